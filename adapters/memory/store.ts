@@ -1,0 +1,49 @@
+/**
+ * The in-memory database behind every memory adapter: one Map per table, holding immutable values.
+ * Transactions snapshot the maps and put them back on failure, and run one at a time.
+ */
+import { Context, Effect, Layer, Semaphore } from "effect"
+import type { Concert } from "../../domain/concerts/concert.ts"
+import type { ConcertId } from "../../domain/kernel/ids.ts"
+import { Transactions } from "../../domain/kernel/transactions.ts"
+
+export interface Tables {
+  readonly concerts: Map<ConcertId, Concert>
+}
+
+const emptyTables = (): Tables => ({
+  concerts: new Map()
+})
+
+export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}
+
+const snapshot = (tables: Tables): Tables =>
+  Object.fromEntries(Object.entries(tables).map(([name, map]) => [name, new Map(map)])) as unknown as Tables
+
+export const storeLayer: Layer.Layer<MemoryStore> = Layer.sync(MemoryStore, () => ({ tables: emptyTables() }))
+
+/** Marks fibers already inside a memory transaction, so nested units of work join it. */
+class InMemoryTransaction extends Context.Service<InMemoryTransaction, true>()("adapters/memory/InMemoryTransaction") {}
+
+export const transactionsLayer: Layer.Layer<Transactions, never, MemoryStore> = Layer.effect(
+  Transactions,
+  Effect.gen(function*() {
+    const store = yield* MemoryStore
+    const lock = yield* Semaphore.make(1)
+    return Transactions.of({
+      run: (effect) =>
+        Effect.gen(function*() {
+          if ((yield* Effect.serviceOption(InMemoryTransaction))._tag === "Some") return yield* effect
+          return yield* lock.withPermits(1)(
+            Effect.suspend(() => {
+              const before = snapshot(store.tables)
+              return effect.pipe(
+                Effect.provideService(InMemoryTransaction, true),
+                Effect.onError(() => Effect.sync(() => Object.assign(store.tables, before)))
+              )
+            })
+          )
+        })
+    })
+  })
+)

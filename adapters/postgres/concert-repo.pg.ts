@@ -1,0 +1,67 @@
+/** ConcertRepo on PostgreSQL. */
+import { Effect, Layer, Schema } from "effect"
+import { sql } from "slonik"
+import { Concert } from "../../domain/concerts/concert.ts"
+import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
+import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
+import { LocalDate } from "../../domain/kernel/local-date.ts"
+import { noRows, PgPool, query } from "./pool.ts"
+
+const ConcertRow = Schema.Struct({
+  id: ConcertId,
+  artist: Schema.String,
+  venue: Schema.String,
+  city: Schema.String,
+  date: LocalDate,
+  description: Schema.NullOr(Schema.String),
+  image_url: Schema.NullOr(Schema.String),
+  created_by: Schema.NullOr(UserId),
+  created_at: Schema.Finite
+})
+const concertRow = sql.type(Schema.toStandardSchemaV1(ConcertRow))
+
+const columns = sql.fragment`id, artist, venue, city, date, description, image_url, created_by, created_at`
+
+const toConcert = (row: typeof ConcertRow.Type): Concert =>
+  new Concert({
+    id: row.id,
+    artist: row.artist,
+    venue: row.venue,
+    city: row.city,
+    date: row.date,
+    description: row.description,
+    imageUrl: row.image_url,
+    createdBy: row.created_by,
+    createdAt: row.created_at
+  })
+
+export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
+  ConcertRepo,
+  Effect.gen(function*() {
+    const pool = yield* PgPool
+    const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    return ConcertRepo.of({
+      listUpcoming: ({ from, limit, after }) =>
+        run((db) =>
+          db.any(concertRow`
+            SELECT ${columns} FROM concerts
+            WHERE date >= ${from}::date
+              ${after ? sql.fragment`AND (date, id) > (${after.date}::date, ${after.id}::uuid)` : sql.fragment``}
+            ORDER BY date, id
+            LIMIT ${limit}`)
+        ).pipe(Effect.map((rows) => rows.map(toConcert))),
+      insertMany: (concerts) =>
+        run((db) =>
+          db.query(noRows`
+            INSERT INTO concerts (id, artist, venue, city, date, description, image_url, created_by, created_at)
+            SELECT * FROM ${sql.unnest(
+              concerts.map((c) => [
+                c.id, c.artist, c.venue, c.city, c.date, c.description, c.imageUrl, c.createdBy,
+                new Date(c.createdAt).toISOString()
+              ]),
+              ["uuid", "text", "text", "text", "date", "text", "text", "uuid", "timestamptz"]
+            )}`)
+        ).pipe(Effect.asVoid)
+    })
+  })
+)

@@ -1,0 +1,21 @@
+/** StoreHealth on PostgreSQL: a trivial query with a short deadline. */
+import { Effect, Layer, Schema } from "effect"
+import { sql } from "slonik"
+import { StoreHealth } from "../../domain/kernel/health.ts"
+import { PgPool } from "./pool.ts"
+
+const one = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ ok: Schema.Literal(1) })))
+
+export const layer: Layer.Layer<StoreHealth, never, PgPool> = Layer.effect(
+  StoreHealth,
+  Effect.gen(function*() {
+    const pool = yield* PgPool
+    return StoreHealth.of({
+      ping: Effect.tryPromise(() => pool.oneFirst(one`SELECT 1 AS ok`)).pipe(
+        Effect.timeout("2 seconds"),
+        Effect.as(true),
+        Effect.orElseSucceed(() => false)
+      )
+    })
+  })
+)

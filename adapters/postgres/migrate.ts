@@ -1,0 +1,71 @@
+/**
+ * The migration runner: plain SQL files from migrations/, applied in name order, each in its own
+ * transaction and recorded in schema_migrations. A session advisory lock makes two processes that
+ * start at once apply each file exactly once. Migration files are trusted, static SQL with no
+ * interpolated values, so they run as written through pg's simple query protocol (several
+ * statements per file); every other query in the project goes through slonik's `sql` tag.
+ */
+import { createHash } from "node:crypto"
+import { readdir, readFile } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import pg from "pg"
+
+export const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url))
+const LOCK_KEY = 0x50cc4ec1
+
+export interface Migration {
+  readonly name: string
+  readonly sql: string
+  readonly checksum: string
+}
+
+export const readMigrations = async (dir = migrationsDir): Promise<ReadonlyArray<Migration>> => {
+  const names = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort()
+  return Promise.all(names.map(async (name) => {
+    const sql = await readFile(`${dir}/${name}`, "utf8")
+    return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") }
+  }))
+}
+
+/** Applies the pending migrations; returns the names it applied. */
+export const migrate = async (url: string, dir = migrationsDir): Promise<ReadonlyArray<string>> => {
+  const migrations = await readMigrations(dir)
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY])
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
+    const done = new Map(
+      (await client.query<{ name: string; checksum: string }>("SELECT name, checksum FROM schema_migrations"))
+        .rows.map((row) => [row.name, row.checksum])
+    )
+    const applied: Array<string> = []
+    for (const migration of migrations) {
+      const recorded = done.get(migration.name)
+      if (recorded !== undefined) {
+        if (recorded !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead.`)
+        }
+        continue
+      }
+      await client.query("BEGIN")
+      try {
+        await client.query(migration.sql)
+        await client.query("INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)", [
+          migration.name,
+          migration.checksum
+        ])
+        await client.query("COMMIT")
+      } catch (error) {
+        await client.query("ROLLBACK")
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error })
+      }
+      applied.push(migration.name)
+    }
+    return applied
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => undefined)
+    await client.end()
+  }
+}

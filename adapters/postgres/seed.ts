@@ -1,0 +1,84 @@
+/** The demo world: an admin and six fans with friends and friends-of-friends, concerts in three cities. */
+import { Schema } from "effect"
+import { type DatabasePool, sql } from "slonik"
+import { hashPassword } from "../crypto/passwords.argon2.ts"
+import { noRows } from "./pool.ts"
+
+export const DEMO_PASSWORD = "soundcheck"
+
+interface DemoUser {
+  readonly email: string
+  readonly name: string
+  readonly role: "user" | "admin"
+  readonly visibility: "public" | "friends_of_friends" | "friends_only" | "private"
+  readonly invites: number
+}
+
+export const demoUsers: ReadonlyArray<DemoUser> = [
+  { email: "admin@soundcheck.test", name: "Ada Admin", role: "admin", visibility: "friends_of_friends", invites: 10 },
+  { email: "alice@soundcheck.test", name: "Alice Park", role: "user", visibility: "friends_of_friends", invites: 5 },
+  { email: "bob@soundcheck.test", name: "Bob Rivera", role: "user", visibility: "public", invites: 3 },
+  { email: "carol@soundcheck.test", name: "Carol Chen", role: "user", visibility: "friends_of_friends", invites: 5 },
+  { email: "dave@soundcheck.test", name: "Dave Okafor", role: "user", visibility: "public", invites: 0 },
+  { email: "erin@soundcheck.test", name: "Erin Walsh", role: "user", visibility: "friends_only", invites: 2 },
+  { email: "frank@soundcheck.test", name: "Frank Moreau", role: "user", visibility: "private", invites: 5 }
+]
+
+// Alice's friends are Bob and Carol; Dave and Erin are her friends-of-friends; Frank is further out.
+const friendPairs = [["alice", "bob"], ["alice", "carol"], ["bob", "dave"], ["carol", "erin"], ["dave", "frank"], ["bob", "carol"]]
+
+// [artist, venue, city, days from today]
+const demoConcerts: ReadonlyArray<readonly [string, string, string, number]> = [
+  ["The Midnight Owls", "Mohawk", "Austin", 9], ["Lucy Dacus", "Stubb's", "Austin", 21], ["Khruangbin", "Moody Amphitheater", "Austin", 45],
+  ["Black Pumas", "ACL Live", "Austin", -30], ["Phoebe Bridgers", "Thalia Hall", "Chicago", 12], ["Wilco", "The Salt Shed", "Chicago", 33],
+  ["Japanese Breakfast", "Metro", "Chicago", 60], ["Sufjan Stevens", "Chicago Theatre", "Chicago", -12], ["Fleet Foxes", "Paramount Theatre", "Seattle", 5],
+  ["Death Cab for Cutie", "The Showbox", "Seattle", 27], ["Mitski", "Neptune Theatre", "Seattle", 52], ["The Head and the Heart", "Crocodile", "Seattle", -45]
+]
+
+// [fan, concert index, status]
+const demoInterests: ReadonlyArray<readonly [string, number, "interested" | "has_tickets" | "not_interested"]> = [
+  ["alice", 0, "interested"], ["bob", 0, "has_tickets"], ["carol", 0, "has_tickets"], ["dave", 0, "interested"],
+  ["bob", 4, "interested"], ["carol", 4, "interested"], ["erin", 4, "has_tickets"], ["alice", 8, "has_tickets"],
+  ["dave", 8, "has_tickets"], ["frank", 8, "has_tickets"], ["erin", 9, "interested"], ["carol", 1, "not_interested"],
+  ["bob", 3, "has_tickets"], ["alice", 3, "has_tickets"], ["dave", 5, "interested"], ["erin", 10, "interested"]
+]
+
+const Id = Schema.Struct({ id: Schema.String })
+const idRow = sql.type(Schema.toStandardSchemaV1(Id))
+
+/** Seeds the demo world in one transaction; returns false if it is already there. */
+export const seedDemo = async (pool: DatabasePool): Promise<boolean> => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  return pool.transaction(async (t) => {
+    const exists = await t.maybeOne(idRow`SELECT id::text AS id FROM users WHERE lower(email) = ${demoUsers[0]!.email}`)
+    if (exists) return false
+    const ids = new Map<string, string>()
+    for (const user of demoUsers) {
+      const { id } = await t.one(idRow`
+        INSERT INTO users (email, password_hash, email_confirmed_at) VALUES (${user.email}, ${passwordHash}, now())
+        RETURNING id::text AS id`)
+      ids.set(user.email.split("@")[0]!, id)
+      await t.query(noRows`
+        INSERT INTO profiles (user_id, display_name, concert_visibility, invite_count)
+        VALUES (${id}, ${user.name}, ${user.visibility}, ${user.invites})`)
+      await t.query(noRows`INSERT INTO user_roles (user_id, role) VALUES (${id}, ${user.role})`)
+    }
+    const pairs = friendPairs.map(([a, b]) => [ids.get(a!)!, ids.get(b!)!].sort() as [string, string])
+    await t.query(noRows`INSERT INTO friendships (user_a, user_b) SELECT * FROM ${sql.unnest(pairs, ["uuid", "uuid"])}`)
+    await t.query(noRows`
+      INSERT INTO friend_requests (sender_id, receiver_id) VALUES (${ids.get("erin")!}, ${ids.get("alice")!})`)
+    const concertIds: Array<string> = []
+    for (const [artist, venue, city, days] of demoConcerts) {
+      const { id } = await t.one(idRow`
+        INSERT INTO concerts (artist, venue, city, date, description, created_by)
+        VALUES (${artist}, ${venue}, ${city}, current_date + ${days}::int, ${`${artist} live at ${venue}.`}, ${ids.get("admin")!})
+        RETURNING id::text AS id`)
+      concertIds.push(id)
+    }
+    const interests = demoInterests.map(([fan, index, status]) => [ids.get(fan)!, concertIds[index]!, status])
+    await t.query(noRows`
+      INSERT INTO user_concert_interests (user_id, concert_id, interest_status)
+      SELECT * FROM ${sql.unnest(interests, ["uuid", "uuid", "text"])}`)
+    return true
+  })
+}

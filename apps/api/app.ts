@@ -1,0 +1,39 @@
+/** Builds the Fastify app over a runtime of adapters; used by the server, the tests and the benchmarks. */
+import { randomUUID } from "node:crypto"
+import Fastify, { type FastifyInstance } from "fastify"
+import { loggerOptions } from "./logger.ts"
+import { errorsPlugin } from "./plugins/errors.ts"
+import { runtimePlugin } from "./plugins/runtime.ts"
+import { webPlugin } from "./plugins/web.ts"
+import { concertRoutes } from "./routes/concerts.ts"
+import { healthRoutes } from "./routes/health.ts"
+import type { AppRuntime } from "./services.ts"
+
+export interface AppOptions {
+  readonly runtime: AppRuntime
+  /** The built web client to serve; none in API-only tests. */
+  readonly webRoot?: string | undefined
+  /** Pino level, or false for no logs. */
+  readonly logLevel?: string | false
+}
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logLevel === false ? false : loggerOptions(options.logLevel ?? "info"),
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"]
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024
+  })
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id)
+  })
+  runtimePlugin(app, options.runtime)
+  errorsPlugin(app)
+  healthRoutes(app)
+  concertRoutes(app)
+  if (options.webRoot) await webPlugin(app, options.webRoot)
+  return app
+}

@@ -1,0 +1,43 @@
+/** The one error handler: domain failures through the error table, everything else a bare 500. */
+import type { FastifyError, FastifyInstance } from "fastify"
+import { errorTable, internalFailure, unavailableFailure, type HttpFailure } from "../error-table.ts"
+import { DomainFailure } from "./runtime.ts"
+
+const isConnectionFault = (error: unknown): boolean =>
+  error instanceof Error && /ECONNREFUSED|ConnectionError|Connection terminated|timeout exceeded when trying to connect/i.test(
+    `${error.name} ${error.message}`
+  )
+
+export const errorsPlugin = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | DomainFailure, request, reply) => {
+    let failure: HttpFailure
+    let tag: string
+    if (error instanceof DomainFailure) {
+      tag = error.tag
+      failure = errorTable[error.tag] ?? internalFailure
+    } else if ("validation" in error && error.validation) {
+      tag = "InvalidRequest"
+      failure = errorTable.InvalidRequest ?? internalFailure
+    } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals (malformed JSON, body too large, unsupported media type).
+      tag = error.code ?? "BadRequest"
+      failure = { status: error.statusCode, message: error.message }
+    } else if (isConnectionFault(error)) {
+      tag = "Unavailable"
+      failure = unavailableFailure
+      request.log.error({ err: error }, "store unavailable")
+    } else {
+      tag = "InternalError"
+      failure = internalFailure
+      request.log.error({ err: error }, "unhandled failure")
+    }
+    if (failure === internalFailure && error instanceof DomainFailure) {
+      request.log.error({ tag: error.tag }, "domain failure missing from the error table")
+    }
+    return reply.status(failure.status).send({ error: tag, message: failure.message })
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: "NotFound", message: `No route for ${request.method} ${request.url.split("?")[0]}` })
+  )
+}

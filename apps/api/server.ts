@@ -1,0 +1,42 @@
+/** The server's composition root: database, migrations, demo data on a first embedded start, the app. */
+import { fileURLToPath } from "node:url"
+import { ManagedRuntime } from "effect"
+import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import { openDatabase } from "../../adapters/postgres/database.ts"
+import { migrate } from "../../adapters/postgres/migrate.ts"
+import { makePool } from "../../adapters/postgres/pool.ts"
+import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
+import { buildApp } from "./app.ts"
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? "localhost"
+const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url))
+
+const db = await openDatabase()
+await migrate(db.url)
+if (db.embedded) {
+  const pool = await makePool(db.url, { maximumPoolSize: 1 })
+  const seeded = await seedDemo(pool).finally(() => pool.end())
+  if (seeded) {
+    console.log("\nDemo data created. Sign in with any of these (password: %s):", DEMO_PASSWORD)
+    for (const user of demoUsers) console.log(`  ${user.email.padEnd(24)} ${user.role === "admin" ? "admin" : "fan"}`)
+    console.log("")
+  }
+}
+
+const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url))
+const app = await buildApp({ runtime, webRoot, logLevel: process.env.LOG_LEVEL ?? "info" })
+await app.listen({ port, host })
+console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await app.close()
+  await runtime.dispose()
+  await db.stop()
+  process.exit(0)
+}
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)

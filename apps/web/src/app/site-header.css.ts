@@ -1,0 +1,52 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../styles/theme.css.ts"
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 20,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.background
+})
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  minHeight: "4rem"
+})
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.625rem",
+  color: vars.color.text,
+  fontFamily: vars.font.display,
+  fontSize: "1.25rem",
+  fontWeight: 800,
+  letterSpacing: "-0.02em"
+})
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "flex-end",
+  justifyContent: "center",
+  gap: "3px",
+  width: "2rem",
+  height: "2rem",
+  paddingBottom: "0.5rem",
+  borderRadius: vars.radius.sm,
+  background: `linear-gradient(135deg, ${vars.color.primary}, #db2777)`
+})
+
+export const logoBar = style({
+  width: "4px",
+  borderRadius: "2px",
+  background: "#ffffff",
+  selectors: {
+    "&:nth-child(1)": { height: "0.625rem" },
+    "&:nth-child(2)": { height: "1rem" },
+    "&:nth-child(3)": { height: "0.75rem" }
+  }
+})

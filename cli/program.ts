@@ -1,0 +1,43 @@
+/** The soundcheck CLI: commands, exit codes and output, separate from process wiring so tests can run it. */
+import { Command, CommanderError } from "commander"
+import { dbCommands } from "./commands/db.ts"
+import { concertCommands } from "./commands/concerts.ts"
+import { CliRefusal, type CliContext } from "./context.ts"
+
+export const EXIT_OK = 0
+export const EXIT_REFUSED = 1
+export const EXIT_USAGE = 2
+
+export const buildProgram = (context: CliContext): Command => {
+  const program = new Command("soundcheck")
+    .description("Soundcheck administration: database, demo data and concerts.")
+    .exitOverride()
+    .configureOutput({ writeOut: context.out, writeErr: context.err })
+    .showHelpAfterError("(run soundcheck --help for usage)")
+  dbCommands(program, context)
+  concertCommands(program, context)
+  return program
+}
+
+/** Runs one command line and returns its exit code; never calls process.exit. */
+export const runCli = async (argv: ReadonlyArray<string>, context: CliContext): Promise<number> => {
+  const program = buildProgram(context)
+  try {
+    await program.parseAsync([...argv], { from: "user" })
+    return EXIT_OK
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.exitCode === 0
+        ? EXIT_OK
+        : EXIT_USAGE
+    }
+    if (error instanceof CliRefusal) {
+      context.err(`soundcheck: ${error.message}\n`)
+      return EXIT_REFUSED
+    }
+    context.err(`soundcheck: ${error instanceof Error ? error.message : String(error)}\n`)
+    return EXIT_REFUSED
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,26 @@
+/** The opaque page cursor of the concert listings: `date~id`, base64url on the wire. */
+import { Option, Schema } from "effect"
+import { ConcertId } from "../kernel/ids.ts"
+import { LocalDate } from "../kernel/local-date.ts"
+import type { ConcertCursor } from "./concert-repo.ts"
+
+const CursorParts = Schema.Struct({ date: LocalDate, id: ConcertId })
+const decodeParts = Schema.decodeUnknownOption(CursorParts)
+
+const toBase64Url = (text: string): string =>
+  btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")
+
+const fromBase64Url = (text: string): string | undefined => {
+  try {
+    return atob(text.replaceAll("-", "+").replaceAll("_", "/"))
+  } catch {
+    return undefined
+  }
+}
+
+export const encodeCursor = (cursor: ConcertCursor): string => toBase64Url(`${cursor.date}~${cursor.id}`)
+
+export const decodeCursor = (text: string): Option.Option<ConcertCursor> => {
+  const [date, id, ...rest] = (fromBase64Url(text) ?? "").split("~")
+  return rest.length === 0 ? decodeParts({ date, id }) : Option.none()
+}

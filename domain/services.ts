@@ -1,0 +1,6 @@
+/** Every port the use cases need: what a driving adapter's runtime must provide. */
+import type { ConcertRepo } from "./concerts/concert-repo.ts"
+import type { StoreHealth } from "./kernel/health.ts"
+import type { Transactions } from "./kernel/transactions.ts"
+
+export type AppServices = ConcertRepo | StoreHealth | Transactions

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    include: [
+      "domain/**/*.test.ts",
+      "adapters/**/*.test.ts",
+      "apps/api/**/*.test.ts",
+      "cli/**/*.test.ts",
+      "tests/{contracts,api,cli,models,architecture}/**/*.test.ts"
+    ],
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000
+  }
+})
