@@ -1,0 +1,70 @@
+/** The rules the schema itself must hold, whatever code talks to it. */
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { testDatabase } from "../../tests/support/pg.ts"
+
+describe("the data model's constraints", () => {
+  let db: Awaited<ReturnType<typeof testDatabase>>
+  let client: pg.Client
+  const ids: Record<string, string> = {}
+  const q = (text: string, values: Array<unknown> = []) => client.query(text, values)
+
+  beforeAll(async () => {
+    db = await testDatabase()
+    client = new pg.Client({ connectionString: db.url })
+    await client.connect()
+    for (const name of ["ann", "ben", "cat"]) {
+      const { rows } = await q("INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id", [`${name}@example.com`])
+      ids[name] = rows[0].id
+      await q("INSERT INTO profiles (user_id) VALUES ($1)", [ids[name]])
+    }
+  })
+  afterAll(async () => {
+    await client.end()
+    await db.drop()
+  })
+
+  const rejects = (text: string, values: Array<unknown>, code: string) =>
+    expect(q(text, values)).rejects.toMatchObject({ code })
+
+  it("e-mails are unique whatever their letter case", () =>
+    rejects("INSERT INTO users (email, password_hash) VALUES ('ANN@Example.com', 'x')", [], "23505"))
+
+  it("an invite count never goes below zero", () =>
+    rejects("UPDATE profiles SET invite_count = invite_count - 6 WHERE user_id = $1", [ids.ann], "23514"))
+
+  it("a profile defaults to friends-of-friends visibility and 5 invites", async () => {
+    const { rows } = await q("SELECT concert_visibility, invite_count, total_invites_sent FROM profiles WHERE user_id = $1", [ids.ann])
+    expect(rows[0]).toEqual({ concert_visibility: "friends_of_friends", invite_count: 5, total_invites_sent: 0 })
+  })
+
+  it("a friendship is stored once, ids sorted", async () => {
+    const [a, b] = [ids.ann!, ids.ben!].sort()
+    await q("INSERT INTO friendships (user_a, user_b) VALUES ($1, $2)", [a, b])
+    await rejects("INSERT INTO friendships (user_a, user_b) VALUES ($1, $2)", [b, a], "23514")
+    await rejects("INSERT INTO friendships (user_a, user_b) VALUES ($1, $2)", [a, b], "23505")
+  })
+
+  it("only one pending friend request between two people, in either direction, and never to oneself", async () => {
+    await q("INSERT INTO friend_requests (sender_id, receiver_id) VALUES ($1, $2)", [ids.ann, ids.cat])
+    await rejects("INSERT INTO friend_requests (sender_id, receiver_id) VALUES ($1, $2)", [ids.cat, ids.ann], "23505")
+    await rejects("INSERT INTO friend_requests (sender_id, receiver_id) VALUES ($1, $1)", [ids.ben], "23514")
+  })
+
+  it("one interest per user and concert; concerts unique by artist, venue and day, case-insensitively", async () => {
+    const { rows } = await q("INSERT INTO concerts (artist, venue, city, date) VALUES ('Wilco', 'Metro', 'Chicago', '2030-01-01') RETURNING id")
+    await rejects("INSERT INTO concerts (artist, venue, city, date) VALUES ('WILCO', 'metro', 'Chicago', '2030-01-01')", [], "23505")
+    await q("INSERT INTO user_concert_interests (user_id, concert_id, interest_status) VALUES ($1, $2, 'interested')", [ids.ann, rows[0].id])
+    await rejects("INSERT INTO user_concert_interests (user_id, concert_id, interest_status) VALUES ($1, $2, 'has_tickets')", [ids.ann, rows[0].id], "23505")
+    await rejects("INSERT INTO user_concert_interests (user_id, concert_id, interest_status) VALUES ($1, $2, 'maybe')", [ids.ben, rows[0].id], "23514")
+  })
+
+  it("invite requests ask for 1 to 20 invites", () =>
+    rejects("INSERT INTO invite_requests (user_id, requested_count) VALUES ($1, 21)", [ids.ann], "23514"))
+
+  it("the audit log is append-only", async () => {
+    await q("INSERT INTO audit_log (actor_id, action, subject_type) VALUES ($1, 'role.change', 'user')", [ids.ann])
+    await expect(q("UPDATE audit_log SET action = 'x'")).rejects.toThrow(/append-only/)
+    await expect(q("DELETE FROM audit_log")).rejects.toThrow(/append-only/)
+  })
+})

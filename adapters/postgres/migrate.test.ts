@@ -1,0 +1,72 @@
+import { mkdtemp, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import pg from "pg"
+import { inject, describe, expect, it } from "vitest"
+import { freshDatabase } from "../../tests/support/test-database.ts"
+import { migrate } from "./migrate.ts"
+
+const emptyDatabase = async () => {
+  const db = await freshDatabase(inject("testServerUrl"), "template0")
+  return db
+}
+
+const query = async (url: string, text: string) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query(text)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+const dirWith = async (files: Record<string, string>) => {
+  const dir = await mkdtemp(path.join(tmpdir(), "soundcheck-migrations-"))
+  for (const [name, sql] of Object.entries(files)) await writeFile(path.join(dir, name), sql)
+  return dir
+}
+
+describe("the migration runner", () => {
+  it("applies each migration exactly once when several processes start at once", async () => {
+    const db = await emptyDatabase()
+    try {
+      const runs = await Promise.all(Array.from({ length: 4 }, () => migrate(db.url)))
+      expect(runs.flat()).toEqual(["0001_data_model.sql"])
+      expect(await query(db.url, "SELECT name FROM schema_migrations")).toEqual([{ name: "0001_data_model.sql" }])
+    } finally {
+      await db.drop()
+    }
+  })
+
+  it("applies files in name order and rolls a failing file back whole, keeping the ones before it", async () => {
+    const db = await emptyDatabase()
+    const dir = await dirWith({
+      "0002_second.sql": "CREATE TABLE b (id int); INSERT INTO a VALUES (2);",
+      "0001_first.sql": "CREATE TABLE a (id int); INSERT INTO a VALUES (1);",
+      "0003_broken.sql": "CREATE TABLE c (id int); SELECT no_such_function();"
+    })
+    try {
+      await expect(migrate(db.url, dir)).rejects.toThrow(/0003_broken.sql failed/)
+      expect(await query(db.url, "SELECT id FROM a ORDER BY id")).toEqual([{ id: 1 }, { id: 2 }])
+      expect(await query(db.url, "SELECT to_regclass('c') AS c")).toEqual([{ c: null }])
+      expect(await query(db.url, "SELECT name FROM schema_migrations ORDER BY name")).toEqual([
+        { name: "0001_first.sql" }, { name: "0002_second.sql" }
+      ])
+    } finally {
+      await db.drop()
+    }
+  })
+
+  it("refuses to go on when an applied migration was edited", async () => {
+    const db = await emptyDatabase()
+    const dir = await dirWith({ "0001_first.sql": "CREATE TABLE a (id int);" })
+    try {
+      await migrate(db.url, dir)
+      await writeFile(path.join(dir, "0001_first.sql"), "CREATE TABLE a (id bigint);")
+      await expect(migrate(db.url, dir)).rejects.toThrow(/was changed after it was applied/)
+    } finally {
+      await db.drop()
+    }
+  })
+})

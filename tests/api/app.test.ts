@@ -1,0 +1,56 @@
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
+import { buildApp } from "../../apps/api/app.ts"
+import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
+import { StoreHealth } from "../../domain/kernel/health.ts"
+import { memoryApp, type TestApp } from "../support/app.ts"
+
+describe("the API shell", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await memoryApp()
+  })
+  afterAll(() => t.close())
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.app.inject({ url: "/api/no-such-thing?x=1" })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: "NotFound", message: "No route for GET /api/no-such-thing" })
+  })
+
+  it("gives every response a request id, and echoes a well-formed one it was given", async () => {
+    const fresh = await t.app.inject({ url: "/api/health" })
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/)
+    const given = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "trace-123" } })
+    expect(given.headers["x-request-id"]).toBe("trace-123")
+    const hostile = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "a b\n<script>" } })
+    expect(hostile.headers["x-request-id"]).not.toContain("script")
+  })
+})
+
+describe("failures inside a use case", () => {
+  it("become a 500 with a generic message and no stack trace or internals", async () => {
+    const broken = Layer.mergeAll(
+      Layer.succeed(ConcertRepo, ConcertRepo.of({
+        listUpcoming: () => Effect.die(new Error("relation \"concerts\" does not exist at /srv/secret.ts:1")),
+        insertMany: () => Effect.void
+      })),
+      Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false) }))
+    ).pipe(Layer.provideMerge(MemoryAdapters.layer()))
+    const runtime = ManagedRuntime.make(broken)
+    const app = await buildApp({ runtime, logLevel: false })
+    try {
+      const res = await app.inject({ url: "/api/concerts" })
+      expect(res.statusCode).toBe(500)
+      expect(res.json()).toEqual({ error: "InternalError", message: "Something went wrong. Please try again." })
+      expect(res.body).not.toMatch(/relation|secret|at \//)
+      const health = await app.inject({ url: "/api/health" })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ status: "degraded", database: "down" })
+    } finally {
+      await app.close()
+      await runtime.dispose()
+    }
+  })
+})

@@ -1,0 +1,32 @@
+/** The server the end-to-end suite drives: the real API and built web client on a fresh, seeded PostgreSQL. */
+import { fileURLToPath } from "node:url"
+import { ManagedRuntime } from "effect"
+import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import { makePool } from "../../adapters/postgres/pool.ts"
+import { seedDemo } from "../../adapters/postgres/seed.ts"
+import { buildApp } from "../../apps/api/app.ts"
+import { freshDatabase, prepareTemplate, testServerUrl } from "../support/test-database.ts"
+
+const port = Number(process.env.E2E_PORT ?? 4310)
+const server = await testServerUrl()
+const db = await freshDatabase(server.url, await prepareTemplate(server.url))
+const pool = await makePool(db.url, { maximumPoolSize: 1 })
+await seedDemo(pool).finally(() => pool.end())
+
+const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url))
+const app = await buildApp({
+  runtime,
+  webRoot: fileURLToPath(new URL("../../dist/web", import.meta.url)),
+  logLevel: "warn"
+})
+await app.listen({ port, host: "127.0.0.1" })
+
+// Playwright signals the whole process group, so an embedded server may already be going down.
+const stop = async () => {
+  for (const step of [() => app.close(), () => runtime.dispose(), () => db.drop(), () => server.stop()]) {
+    await step().catch(() => undefined)
+  }
+  process.exit(0)
+}
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)
