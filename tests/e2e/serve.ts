@@ -1,4 +1,6 @@
 /** The server the end-to-end suite drives: the real API and built web client on a fresh, seeded PostgreSQL. */
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
 import { ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
@@ -8,8 +10,12 @@ import { buildApp } from "../../apps/api/app.ts"
 import { freshDatabase, prepareTemplate, testServerUrl } from "../support/test-database.ts"
 
 const port = Number(process.env.E2E_PORT ?? 4310)
+/** Where the journeys find this run's database (to read the mail outbox, say). */
+const databaseUrlFile = fileURLToPath(new URL("../../.test-results/e2e-database-url", import.meta.url))
 const server = await testServerUrl()
 const db = await freshDatabase(server.url, await prepareTemplate(server.url))
+await mkdir(dirname(databaseUrlFile), { recursive: true })
+await writeFile(databaseUrlFile, db.url)
 const pool = await makePool(db.url, { maximumPoolSize: 1 })
 await seedDemo(pool).finally(() => pool.end())
 

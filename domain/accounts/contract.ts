@@ -1,0 +1,82 @@
+/** Wire schemas of the accounts endpoints (auth, session, profile, settings), shared by API and web client. */
+import { Schema } from "effect"
+
+export const Role = Schema.Literals(["user", "moderator", "admin"])
+export type Role = typeof Role.Type
+
+export const Visibility = Schema.Literals(["public", "friends_of_friends", "friends_only", "private"])
+export type Visibility = typeof Visibility.Type
+
+export const RegistrationMode = Schema.Literals(["open", "invite-only"])
+export type RegistrationMode = typeof RegistrationMode.Type
+
+/** Credentials as typed; the server checks the rules and answers with the spec's messages. */
+export const Credentials = Schema.Struct({ email: Schema.String, password: Schema.String })
+export type Credentials = typeof Credentials.Type
+
+export const SignUpBody = Schema.Struct({
+  email: Schema.String,
+  password: Schema.String,
+  displayName: Schema.optionalKey(Schema.String)
+})
+export type SignUpBody = typeof SignUpBody.Type
+
+export const EmailBody = Schema.Struct({ email: Schema.String })
+export const TokenBody = Schema.Struct({ token: Schema.String })
+export const ResetPasswordBody = Schema.Struct({ token: Schema.String, password: Schema.String })
+
+export const SessionUser = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  role: Role,
+  displayName: Schema.NullOr(Schema.String)
+})
+export type SessionUser = typeof SessionUser.Type
+
+/** The signed-in session as the client sees it; the tokens themselves stay in HttpOnly cookies. */
+export const SessionDto = Schema.Struct({
+  user: SessionUser,
+  /** When the access token expires (epoch ms); the client refreshes before then. */
+  expiresAt: Schema.Number,
+  /** Seconds the access token lives from issue. */
+  expiresIn: Schema.Number
+})
+export type SessionDto = typeof SessionDto.Type
+
+export const SignUpResult = Schema.Struct({ email: Schema.String, confirmationSent: Schema.Boolean })
+export type SignUpResult = typeof SignUpResult.Type
+
+export const RegistrationDto = Schema.Struct({ mode: RegistrationMode })
+
+export const ProfileDto = Schema.Struct({
+  userId: Schema.String,
+  email: Schema.String,
+  displayName: Schema.NullOr(Schema.String),
+  bio: Schema.NullOr(Schema.String),
+  avatarUrl: Schema.NullOr(Schema.String),
+  concertVisibility: Visibility,
+  inviteCount: Schema.Number,
+  totalInvitesSent: Schema.Number,
+  createdAt: Schema.Number
+})
+export type ProfileDto = typeof ProfileDto.Type
+
+export const ProfileUpdateBody = Schema.Struct({
+  displayName: Schema.String,
+  bio: Schema.NullOr(Schema.String)
+})
+export type ProfileUpdateBody = typeof ProfileUpdateBody.Type
+
+export const SettingsDto = Schema.Struct({ concertVisibility: Visibility })
+export type SettingsDto = typeof SettingsDto.Type
+
+/** Another user's profile as a viewer may see it; `relationship` grows with the friends feature. */
+export const PublicProfileDto = Schema.Struct({
+  userId: Schema.String,
+  displayName: Schema.NullOr(Schema.String),
+  bio: Schema.NullOr(Schema.String),
+  avatarUrl: Schema.NullOr(Schema.String),
+  concertVisibility: Visibility,
+  relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"])
+})
+export type PublicProfileDto = typeof PublicProfileDto.Type
