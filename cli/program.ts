@@ -2,6 +2,7 @@
 import { Command, CommanderError } from "commander"
 import { dbCommands } from "./commands/db.ts"
 import { concertCommands } from "./commands/concerts.ts"
+import { mailCommands } from "./commands/mail.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 
 export const EXIT_OK = 0
@@ -16,6 +17,7 @@ export const buildProgram = (context: CliContext): Command => {
     .showHelpAfterError("(run soundcheck --help for usage)")
   dbCommands(program, context)
   concertCommands(program, context)
+  mailCommands(program, context)
   return program
 }
 

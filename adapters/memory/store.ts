@@ -5,14 +5,17 @@
 import { Context, Effect, Layer, Semaphore } from "effect"
 import type { Concert } from "../../domain/concerts/concert.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
+import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 
 export interface Tables {
   readonly concerts: Map<ConcertId, Concert>
+  readonly mailOutbox: Map<number, QueuedMail>
 }
 
 const emptyTables = (): Tables => ({
-  concerts: new Map()
+  concerts: new Map(),
+  mailOutbox: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

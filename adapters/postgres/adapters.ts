@@ -2,8 +2,9 @@
 import { Layer } from "effect"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
+import * as MailOutboxPg from "./mail-outbox.pg.ts"
 import * as Pool from "./pool.ts"
 import * as TransactionsPg from "./transactions.pg.ts"
 
 export const layer = (url: string, options?: Pool.PoolOptions) =>
-  Layer.mergeAll(ConcertRepoPg.layer, HealthPg.layer, TransactionsPg.layer).pipe(Layer.provideMerge(Pool.layer(url, options)))
+  Layer.mergeAll(ConcertRepoPg.layer, HealthPg.layer, MailOutboxPg.layer, TransactionsPg.layer).pipe(Layer.provideMerge(Pool.layer(url, options)))

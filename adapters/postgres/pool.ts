@@ -17,10 +17,12 @@ export class PgTransaction extends Context.Service<PgTransaction, DatabaseTransa
   "adapters/postgres/PgTransaction"
 ) {}
 
-// Dates stay calendar strings and timestamps stay epoch milliseconds, whatever the server's time zone.
+// Dates stay calendar strings, timestamps are epoch milliseconds whatever the server's time zone, and
+// int8 (ids, counts) are plain numbers: none of ours comes near 2^53.
 const typeParsers = [
-  ...createTypeParserPreset().filter((parser) => parser.name !== "date"),
-  { name: "date", parse: (value: string) => value }
+  ...createTypeParserPreset().filter((parser) => parser.name !== "date" && parser.name !== "int8"),
+  { name: "date", parse: (value: string) => value },
+  { name: "int8", parse: (value: string) => Number(value) }
 ]
 
 export interface PoolOptions {

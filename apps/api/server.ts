@@ -1,6 +1,8 @@
 /** The server's composition root: database, migrations, demo data on a first embedded start, the app. */
 import { fileURLToPath } from "node:url"
 import { ManagedRuntime } from "effect"
+import { startMailDelivery } from "../../adapters/mail/delivery.ts"
+import { devOutboxTransport, smtpTransport } from "../../adapters/mail/transport.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { openDatabase } from "../../adapters/postgres/database.ts"
 import { migrate } from "../../adapters/postgres/migrate.ts"
@@ -26,6 +28,15 @@ if (db.embedded) {
 
 const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url))
 const app = await buildApp({ runtime, webRoot, logLevel: process.env.LOG_LEVEL ?? "info" })
+const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
+const mail = await startMailDelivery({
+  url: db.url,
+  pool: mailPool,
+  transport: process.env.SMTP_URL
+    ? smtpTransport(process.env.SMTP_URL, process.env.MAIL_FROM ?? "Soundcheck <no-reply@soundcheck.local>")
+    : devOutboxTransport((line) => app.log.info(line)),
+  onError: (error) => app.log.error({ err: error }, "mail delivery failed")
+})
 await app.listen({ port, host })
 console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
 
@@ -34,6 +45,8 @@ const stop = async () => {
   if (stopping) return
   stopping = true
   await app.close()
+  await mail.stop()
+  await mailPool.end()
   await runtime.dispose()
   await db.stop()
   process.exit(0)

@@ -1,0 +1,37 @@
+/** soundcheck mail: the outbox (every queued and sent mail; the dev default has no SMTP server). */
+import { type Command, InvalidArgumentError } from "commander"
+import { MailOutbox } from "../../domain/kernel/mail.ts"
+import type { CliContext } from "../context.ts"
+
+const limitArg = (value: string): number => {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError("expected a whole number from 1 to 1000")
+  return n
+}
+
+export const mailCommands = (program: Command, context: CliContext) => {
+  const mail = program.command("mail").description("Outgoing mail.")
+
+  mail.command("outbox")
+    .description("List outgoing mail, newest first, with its full text.")
+    .option("--to <email>", "only mail to this address")
+    .option("--limit <n>", "how many (1-1000)", limitArg, 20)
+    .option("--json", "print a JSON array of { to, subject, text, createdAt }")
+    .action(async (options: { to?: string; limit: number; json?: boolean }) => {
+      const runtime = await context.runtime()
+      const mails = await runtime.runPromise(MailOutbox.use((outbox) => outbox.list({ limit: options.limit, to: options.to })))
+      if (options.json) {
+        const rows = mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: new Date(m.createdAt).toISOString() }))
+        context.out(`${JSON.stringify(rows, null, 2)}\n`)
+        return
+      }
+      if (mails.length === 0) {
+        context.out("The outbox is empty.\n")
+        return
+      }
+      for (const m of mails) {
+        const state = m.sentAt === null ? "queued" : "sent"
+        context.out(`--- ${new Date(m.createdAt).toISOString()}  to ${m.to}  (${state})\nSubject: ${m.subject}\n\n${m.text}\n\n`)
+      }
+    })
+}

@@ -1,0 +1,13 @@
+/** Runs the MailOutbox contract against the memory adapter and the Postgres adapter. */
+import { Layer } from "effect"
+import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
+import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import { testDatabase } from "../support/pg.ts"
+import { mailOutboxContract } from "./mail-outbox.contract.ts"
+
+mailOutboxContract("memory", async () => ({ layer: MemoryAdapters.layer(), dispose: async () => undefined }))
+
+mailOutboxContract("postgres", async () => {
+  const db = await testDatabase()
+  return { layer: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })), dispose: db.drop }
+})
