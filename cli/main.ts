@@ -18,7 +18,10 @@ const context: CliContext = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   databaseUrl,
-  runtime: async () => (runtime ??= ManagedRuntime.make(PostgresAdapters.layer(await databaseUrl(), { maximumPoolSize: 2 }))),
+  runtime: async () => (runtime ??= ManagedRuntime.make(PostgresAdapters.layer(await databaseUrl(), {
+    maximumPoolSize: 2,
+    config: { publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}` }
+  }))),
   close: async () => {
     await runtime?.dispose()
     await database?.stop()

@@ -3,6 +3,8 @@ import { Command, CommanderError } from "commander"
 import { dbCommands } from "./commands/db.ts"
 import { concertCommands } from "./commands/concerts.ts"
 import { mailCommands } from "./commands/mail.ts"
+import { settingsCommands } from "./commands/settings.ts"
+import { userCommands } from "./commands/users.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 
 export const EXIT_OK = 0
@@ -11,13 +13,15 @@ export const EXIT_USAGE = 2
 
 export const buildProgram = (context: CliContext): Command => {
   const program = new Command("soundcheck")
-    .description("Soundcheck administration: database, demo data and concerts.")
+    .description("Soundcheck administration: database, demo data, concerts, mail, users and settings.")
     .exitOverride()
     .configureOutput({ writeOut: context.out, writeErr: context.err })
     .showHelpAfterError("(run soundcheck --help for usage)")
   dbCommands(program, context)
   concertCommands(program, context)
   mailCommands(program, context)
+  userCommands(program, context)
+  settingsCommands(program, context)
   return program
 }
 

@@ -1,7 +1,27 @@
 /** Every port the use cases need: what a driving adapter's runtime must provide. */
+import type { AppSettings } from "./accounts/app-settings.ts"
+import type { AuthTokenRepo } from "./accounts/auth-token-repo.ts"
+import type { PasswordHasher } from "./accounts/password-hasher.ts"
+import type { ProfileRepo } from "./accounts/profile-repo.ts"
+import type { RateLimiter } from "./accounts/rate-limiter.ts"
+import type { SessionRepo } from "./accounts/session-repo.ts"
+import type { UserRepo } from "./accounts/user-repo.ts"
+import type { AuditLog } from "./audit/audit-log.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
+import type { AppConfig } from "./kernel/config.ts"
 import type { StoreHealth } from "./kernel/health.ts"
 import type { MailOutbox } from "./kernel/mail.ts"
+import type { Tokens } from "./kernel/tokens.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 
-export type AppServices = ConcertRepo | MailOutbox | StoreHealth | Transactions
+export type AccountServices = AppSettings | AuthTokenRepo | PasswordHasher | ProfileRepo | RateLimiter | SessionRepo | UserRepo
+
+export type AppServices =
+  | AccountServices
+  | AppConfig
+  | AuditLog
+  | ConcertRepo
+  | MailOutbox
+  | StoreHealth
+  | Tokens
+  | Transactions

@@ -1,11 +1,34 @@
 /** Every memory adapter over one fresh store: the same ports as the Postgres adapters. */
 import { Effect, Layer } from "effect"
+import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
+import * as Settings from "./app-settings.memory.ts"
+import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
 import * as MailOutboxMemory from "./mail-outbox.memory.ts"
+import * as PasswordHasherMemory from "./password-hasher.memory.ts"
+import * as ProfileRepoMemory from "./profile-repo.memory.ts"
+import * as SessionRepoMemory from "./session-repo.memory.ts"
 import { storeLayer, transactionsLayer } from "./store.ts"
+import * as TokensMemory from "./tokens.memory.ts"
+import * as UserRepoMemory from "./user-repo.memory.ts"
 
 const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(true) }))
 
-export const layer = () =>
-  Layer.mergeAll(ConcertRepoMemory.layer, MailOutboxMemory.layer, transactionsLayer, healthLayer).pipe(Layer.provideMerge(storeLayer))
+export const layer = (config: Partial<AppConfigShape> = {}) =>
+  Layer.mergeAll(
+    ConcertRepoMemory.layer,
+    MailOutboxMemory.layer,
+    UserRepoMemory.layer,
+    ProfileRepoMemory.layer,
+    SessionRepoMemory.layer,
+    AuthTokenRepoMemory.layer,
+    Settings.settingsLayer,
+    Settings.rateLimiterLayer,
+    Settings.auditLayer,
+    transactionsLayer,
+    healthLayer,
+    PasswordHasherMemory.layer,
+    TokensMemory.layer,
+    configLayer(config)
+  ).pipe(Layer.provideMerge(storeLayer))

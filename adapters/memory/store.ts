@@ -3,19 +3,44 @@
  * Transactions snapshot the maps and put them back on failure, and run one at a time.
  */
 import { Context, Effect, Layer, Semaphore } from "effect"
+import type { Role } from "../../domain/accounts/contract.ts"
+import type { NewAuthToken } from "../../domain/accounts/auth-token-repo.ts"
+import type { Profile } from "../../domain/accounts/profile-repo.ts"
+import type { SessionRecord } from "../../domain/accounts/session-repo.ts"
+import type { NewUser } from "../../domain/accounts/user-repo.ts"
+import type { RecordedAudit } from "../../domain/audit/audit-log.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 
+export type StoredUser = NewUser & { readonly emailConfirmedAt: number | null }
+
 export interface Tables {
   readonly concerts: Map<ConcertId, Concert>
   readonly mailOutbox: Map<number, QueuedMail>
+  readonly users: Map<string, StoredUser>
+  readonly roles: Map<string, Role>
+  readonly profiles: Map<string, Profile>
+  readonly sessions: Map<string, SessionRecord>
+  readonly authTokens: Map<string, NewAuthToken & { readonly usedAt: number | null }>
+  readonly settings: Map<string, string>
+  /** Attempts per `key|windowStart`. */
+  readonly rateLimits: Map<string, number>
+  readonly auditLog: Map<number, RecordedAudit>
 }
 
 const emptyTables = (): Tables => ({
   concerts: new Map(),
-  mailOutbox: new Map()
+  mailOutbox: new Map(),
+  users: new Map(),
+  roles: new Map(),
+  profiles: new Map(),
+  sessions: new Map(),
+  authTokens: new Map(),
+  settings: new Map([["registration_mode", "open"]]),
+  rateLimits: new Map(),
+  auditLog: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

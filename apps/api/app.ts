@@ -1,12 +1,19 @@
 /** Builds the Fastify app over a runtime of adapters; used by the server, the tests and the benchmarks. */
 import { randomUUID } from "node:crypto"
 import Fastify, { type FastifyInstance } from "fastify"
+import { randomBytes } from "node:crypto"
 import { loggerOptions } from "./logger.ts"
+import { authPlugin } from "./plugins/auth.ts"
 import { errorsPlugin } from "./plugins/errors.ts"
 import { runtimePlugin } from "./plugins/runtime.ts"
 import { webPlugin } from "./plugins/web.ts"
+import { adminRoutes } from "./routes/admin.ts"
+import { authRoutes } from "./routes/auth.ts"
 import { concertRoutes } from "./routes/concerts.ts"
 import { healthRoutes } from "./routes/health.ts"
+import { profileRoutes } from "./routes/profile.ts"
+import { recoveryRoutes } from "./routes/recovery.ts"
+import { settingsRoutes } from "./routes/settings.ts"
 import type { AppRuntime } from "./services.ts"
 
 export interface AppOptions {
@@ -15,6 +22,10 @@ export interface AppOptions {
   readonly webRoot?: string | undefined
   /** Pino level, or false for no logs. */
   readonly logLevel?: string | false
+  /** Signs access tokens; a random one (sessions end with the process) when not given. */
+  readonly sessionSecret?: string | undefined
+  /** Trust X-Forwarded-* from a proxy in front (for the client address and https detection). */
+  readonly trustProxy?: boolean | undefined
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -25,6 +36,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
     requestIdHeader: false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024
   })
   app.addHook("onSend", async (request, reply) => {
@@ -32,8 +44,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   })
   runtimePlugin(app, options.runtime)
   errorsPlugin(app)
+  await authPlugin(app, options.sessionSecret ?? randomBytes(32).toString("base64url"))
   healthRoutes(app)
   concertRoutes(app)
+  authRoutes(app)
+  recoveryRoutes(app)
+  profileRoutes(app)
+  settingsRoutes(app)
+  adminRoutes(app)
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

@@ -1,4 +1,5 @@
 /** The server's composition root: database, migrations, demo data on a first embedded start, the app. */
+import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { ManagedRuntime } from "effect"
 import { startMailDelivery } from "../../adapters/mail/delivery.ts"
@@ -8,6 +9,7 @@ import { openDatabase } from "../../adapters/postgres/database.ts"
 import { migrate } from "../../adapters/postgres/migrate.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
+import { AppSettings } from "../../domain/accounts/app-settings.ts"
 import { buildApp } from "./app.ts"
 
 const port = Number(process.env.PORT ?? 3000)
@@ -26,8 +28,19 @@ if (db.embedded) {
   }
 }
 
-const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url))
-const app = await buildApp({ runtime, webRoot, logLevel: process.env.LOG_LEVEL ?? "info" })
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`
+const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, { config: { publicUrl } }))
+// Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
+// every instance on the same database keep accepting each other's access tokens.
+const sessionSecret = process.env.SESSION_SECRET ??
+  await runtime.runPromise(AppSettings.use((s) => s.getOrInit("session_secret", randomBytes(32).toString("base64url"))))
+const app = await buildApp({
+  runtime,
+  webRoot,
+  logLevel: process.env.LOG_LEVEL ?? "info",
+  sessionSecret,
+  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true"
+})
 const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
 const mail = await startMailDelivery({
   url: db.url,

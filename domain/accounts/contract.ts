@@ -80,3 +80,16 @@ export const PublicProfileDto = Schema.Struct({
   relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"])
 })
 export type PublicProfileDto = typeof PublicProfileDto.Type
+
+/** A user as the admin pages and `soundcheck users list --json` show it. */
+export const AdminUserDto = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  role: Role,
+  displayName: Schema.NullOr(Schema.String),
+  emailConfirmed: Schema.Boolean,
+  createdAt: Schema.Number
+})
+export type AdminUserDto = typeof AdminUserDto.Type
+
+export const RoleBody = Schema.Struct({ role: Role })

@@ -19,7 +19,7 @@ await writeFile(databaseUrlFile, db.url)
 const pool = await makePool(db.url, { maximumPoolSize: 1 })
 await seedDemo(pool).finally(() => pool.end())
 
-const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url))
+const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, { config: { publicUrl: `http://127.0.0.1:${port}` } }))
 const app = await buildApp({
   runtime,
   webRoot: fileURLToPath(new URL("../../dist/web", import.meta.url)),

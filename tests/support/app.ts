@@ -1,9 +1,11 @@
 /** Builds the API for tests, over the memory adapters or a fresh PostgreSQL database. */
-import { Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import type { FastifyInstance } from "fastify"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { buildApp } from "../../apps/api/app.ts"
+import type { AppConfigShape } from "../../domain/kernel/config.ts"
+import { MailOutbox } from "../../domain/kernel/mail.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { testDatabase } from "./pg.ts"
 
@@ -12,6 +14,10 @@ export interface TestApp {
   readonly runtime: ManagedRuntime.ManagedRuntime<AppServices, never>
   readonly close: () => Promise<void>
 }
+
+export const TEST_PUBLIC_URL = "http://soundcheck.test"
+
+const config: Partial<AppConfigShape> = { publicUrl: TEST_PUBLIC_URL }
 
 const fromLayer = async (layer: Layer.Layer<AppServices>, after: () => Promise<void> = async () => undefined): Promise<TestApp> => {
   const runtime = ManagedRuntime.make(layer)
@@ -27,9 +33,20 @@ const fromLayer = async (layer: Layer.Layer<AppServices>, after: () => Promise<v
   }
 }
 
-export const memoryApp = () => fromLayer(MemoryAdapters.layer())
+export const memoryApp = () => fromLayer(MemoryAdapters.layer(config))
 
 export const postgresApp = async () => {
   const db = await testDatabase()
-  return { ...(await fromLayer(PostgresAdapters.layer(db.url, { maximumPoolSize: 4 }), db.drop)), databaseUrl: db.url }
+  return { ...(await fromLayer(PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config }), db.drop)), databaseUrl: db.url }
 }
+
+/** The token of the newest link of the given path mailed to `to`, as a person would click it. */
+export const mailedToken = async (t: TestApp, to: string, path = "/auth/confirm"): Promise<string> => {
+  const [mail] = await t.runtime.runPromise(MailOutbox.use((outbox) => outbox.list({ limit: 1, to })))
+  const link = mail?.text.match(new RegExp(`${TEST_PUBLIC_URL}${path}\\?token=(\\S+)`))
+  if (!link?.[1]) throw new Error(`no ${path} link mailed to ${to}`)
+  return decodeURIComponent(link[1])
+}
+
+export const mailCount = (t: TestApp, to: string) =>
+  t.runtime.runPromise(MailOutbox.use((outbox) => Effect.map(outbox.list({ limit: 100, to }), (mails) => mails.length)))

@@ -8,6 +8,11 @@ const isConnectionFault = (error: unknown): boolean =>
     `${error.name} ${error.message}`
   )
 
+const retryAfterOf = (error: unknown): number | undefined =>
+  typeof error === "object" && error !== null && "retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number"
+    ? error.retryAfterSeconds
+    : undefined
+
 export const errorsPlugin = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainFailure, request, reply) => {
     let failure: HttpFailure
@@ -34,6 +39,8 @@ export const errorsPlugin = (app: FastifyInstance) => {
     if (failure === internalFailure && error instanceof DomainFailure) {
       request.log.error({ tag: error.tag }, "domain failure missing from the error table")
     }
+    const retryAfter = error instanceof DomainFailure ? retryAfterOf(error.error) : undefined
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter))
     return reply.status(failure.status).send({ error: tag, message: failure.message })
   })
 

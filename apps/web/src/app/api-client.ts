@@ -1,47 +1,44 @@
 /** The one way the web client calls the API: same origin, cookies, JSON decoded with the shared contract schemas. */
-import { Option, Schema } from "effect"
+import { Schema } from "effect"
+import { sessionEvents } from "../features/accounts/session-events.ts"
+import { hasStatus } from "./api-error.ts"
+import { send } from "./http.ts"
+import { refreshSession } from "./session-refresh.ts"
 
-/** A failed API call: the HTTP status (0 when the request never got an answer) and the server's error tag and message. */
-export class ApiError extends Error {
-  override readonly name = "ApiError"
-  readonly status: number
-  readonly code: string
+export { ApiError, hasStatus } from "./api-error.ts"
 
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.status = status
-    this.code = code
+/** The auth routes answer 401 as a result ("no session"), not as an expired access token. */
+const isAuthRoute = (path: string): boolean => path.startsWith("/api/auth/")
+
+/**
+ * Send once; on a 401 outside /api/auth/*, refresh the session once and retry. When the refresh is
+ * refused the session is over: announce "signed out" and throw the original 401.
+ */
+const sendWithRefresh = async (path: string, init?: RequestInit): Promise<unknown> => {
+  try {
+    return await send(path, init)
+  } catch (error) {
+    if (!hasStatus(error, 401) || isAuthRoute(path)) throw error
+    try {
+      await refreshSession()
+    } catch (refreshError) {
+      if (hasStatus(refreshError, 401)) sessionEvents.emit({ type: "signedOut" })
+      throw error
+    }
+    return send(path, init)
   }
 }
 
-/** The API's error body: `{ "error": "<Tag>", "message": "<human text>" }`. */
-const ErrorBody = Schema.Struct({ error: Schema.String, message: Schema.String })
-const decodeErrorBody = Schema.decodeUnknownOption(ErrorBody)
-
-const networkErrorMessage = "Network error. Please check your connection and try again."
-const unexpectedErrorMessage = "Something went wrong. Please try again."
-
-const readJson = (response: Response): Promise<unknown> => response.json().catch(() => undefined)
-
 /** GET (or `init`'s method) `path` on the API and decode the JSON body with `schema`; throws ApiError on a non-2xx. */
 export async function fetchJson<T>(path: string, schema: Schema.Decoder<T>, init?: RequestInit): Promise<T> {
-  const headers = new Headers(init?.headers)
-  headers.set("Accept", "application/json")
-  if (init?.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json")
+  return Schema.decodeUnknownSync(schema)(await sendWithRefresh(path, init))
+}
 
-  let response: Response
-  try {
-    response = await fetch(path, { ...init, headers, credentials: "same-origin" })
-  } catch {
-    throw new ApiError(0, "NetworkError", networkErrorMessage)
-  }
+/** Send `body` as JSON with `method` and decode the answer with `schema`. */
+export const sendJson = <T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, schema: Schema.Decoder<T>, body?: unknown): Promise<T> =>
+  fetchJson(path, schema, body === undefined ? { method } : { method, body: JSON.stringify(body) })
 
-  const body = await readJson(response)
-  if (!response.ok) {
-    const error = decodeErrorBody(body)
-    throw Option.isSome(error)
-      ? new ApiError(response.status, error.value.error, error.value.message)
-      : new ApiError(response.status, "UnexpectedResponse", unexpectedErrorMessage)
-  }
-  return Schema.decodeUnknownSync(schema)(body)
+/** Send a mutation whose answer has no body (204). */
+export const sendEmpty = async (method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<void> => {
+  await sendWithRefresh(path, body === undefined ? { method } : { method, body: JSON.stringify(body) })
 }

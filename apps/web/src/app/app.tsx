@@ -1,6 +1,7 @@
-/** The composition root of the web client: the query cache, the notifications and the router. */
+/** The composition root of the web client: the query cache, the session, the notifications and the router. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { RouterProvider } from "react-router"
+import { AuthProvider } from "../features/accounts/auth-provider.tsx"
 import { ToastRegion } from "../ui/toast.tsx"
 import { router } from "./router.tsx"
 
@@ -11,7 +12,9 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
       <ToastRegion />
     </QueryClientProvider>
   )

@@ -1,6 +1,17 @@
 /** The route table. A route's `handle` may set the footer's copyright year (the landing page shows 2024). */
 import { createBrowserRouter } from "react-router"
+import { AdminRoute } from "../features/accounts/admin-route.tsx"
 import { AuthPage } from "../features/accounts/auth-page.tsx"
+import { ConfirmEmailPage } from "../features/accounts/confirm-email-page.tsx"
+import { ConfirmTokenPage } from "../features/accounts/confirm-token-page.tsx"
+import { ProfileEditPage } from "../features/accounts/profile-edit-page.tsx"
+import { ProfilePage } from "../features/accounts/profile-page.tsx"
+import { ProtectedRoute } from "../features/accounts/protected-route.tsx"
+import { PublicProfilePage } from "../features/accounts/public-profile-page.tsx"
+import { ResetPasswordPage } from "../features/accounts/reset-password-page.tsx"
+import { SettingsPage } from "../features/accounts/settings-page.tsx"
+import { AdminPage } from "../features/admin/admin-page.tsx"
+import { DashboardPage } from "../features/dashboard/dashboard-page.tsx"
 import { LandingPage } from "../features/landing/landing-page.tsx"
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx"
 import { AppLayout, type RouteHandle } from "./app-layout.tsx"
@@ -13,6 +24,22 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <LandingPage />, handle: landingHandle },
       { path: "auth", element: <AuthPage /> },
+      { path: "auth/confirm", element: <ConfirmTokenPage /> },
+      { path: "auth/reset", element: <ResetPasswordPage /> },
+      // The reset mail of the accounts API links here; /auth/reset is the documented address.
+      { path: "auth/reset-password", element: <ResetPasswordPage /> },
+      { path: "confirm-email", element: <ConfirmEmailPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: "dashboard", element: <DashboardPage /> },
+          { path: "profile", element: <ProfilePage /> },
+          { path: "profile/edit", element: <ProfileEditPage /> },
+          { path: "profile/:userId", element: <PublicProfilePage /> },
+          { path: "settings", element: <SettingsPage /> }
+        ]
+      },
+      { path: "admin", element: <AdminRoute />, children: [{ index: true, element: <AdminPage /> }] },
       { path: "*", element: <NotFoundPage /> }
     ]
   }

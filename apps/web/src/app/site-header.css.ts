@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../styles/theme.css.ts"
 
 export const header = style({
@@ -50,3 +50,23 @@ export const logoBar = style({
     "&:nth-child(3)": { height: "0.75rem" }
   }
 })
+
+const mobile = "screen and (max-width: 767px)"
+
+export const signedIn = style({ display: "flex", alignItems: "center", gap: vars.space.md })
+
+export const mainNav = style({ display: "flex", alignItems: "center" })
+
+export const navList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [mobile]: { display: "none" } }
+})
+
+globalStyle(`${navList} a[aria-current="page"]`, { color: vars.color.text, fontWeight: 700 })
+
+export const mobileOnly = style({ display: "none", "@media": { [mobile]: { display: "block" } } })

@@ -1,9 +1,13 @@
-import { Link } from "../ui/link.tsx"
+import { AccountMenu } from "../features/accounts/account-menu.tsx"
+import { useAuth } from "../features/accounts/auth-context.ts"
 import { container } from "../styles/layout.css.ts"
+import { Link } from "../ui/link.tsx"
+import { MainNav } from "./main-nav.tsx"
 import * as styles from "./site-header.css.ts"
 
-/** The top bar: the product's name and, for visitors without a session, Sign In. */
+/** The top bar: the product's name; signed in, the navigation and the avatar menu; signed out, Sign In. */
 export function SiteHeader() {
+  const { user, loading } = useAuth()
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
@@ -17,9 +21,17 @@ export function SiteHeader() {
             Soundcheck
           </span>
         </Link>
-        <nav aria-label="Account">
-          <Link href="/auth" variant="secondary" size="small">Sign In</Link>
-        </nav>
+        {user !== null && (
+          <div className={styles.signedIn}>
+            <MainNav />
+            <AccountMenu user={user} />
+          </div>
+        )}
+        {user === null && !loading && (
+          <nav aria-label="Account">
+            <Link href="/auth" variant="secondary" size="small">Sign In</Link>
+          </nav>
+        )}
       </div>
     </header>
   )

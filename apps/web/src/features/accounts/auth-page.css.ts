@@ -20,3 +20,17 @@ export const card = style({
 export const title = style({ fontSize: "clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem)", fontWeight: 800, letterSpacing: "-0.03em" })
 
 export const subtitle = style({ color: vars.color.textMuted })
+
+export const hint = style({ fontSize: "0.9375rem", color: vars.color.textMuted })
+
+export const formArea = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginTop: vars.space.md })
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.badge,
+  color: vars.color.onBadge,
+  textAlign: "start"
+})
+
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm })

@@ -1,12 +1,18 @@
-/** Spec section 2, Landing (/): the hero with Get Started and the three feature blurbs. */
+/** Spec section 2, Landing (/): Loading... first, signed-in users on to /dashboard, else the hero and the blurbs. */
+import { Navigate } from "react-router"
+import { useAuth } from "../accounts/auth-context.ts"
 import { container } from "../../styles/layout.css.ts"
 import { Badge } from "../../ui/badge.tsx"
 import { PageHeading } from "../../ui/heading.tsx"
 import { Link } from "../../ui/link.tsx"
+import { Loading } from "../../ui/loading.tsx"
 import { FeatureBlurbs } from "./feature-blurbs.tsx"
 import * as styles from "./landing-page.css.ts"
 
 export function LandingPage() {
+  const { user, loading } = useAuth()
+  if (loading) return <Loading />
+  if (user !== null) return <Navigate to="/dashboard" replace />
   return (
     <>
       <section className={styles.hero}>

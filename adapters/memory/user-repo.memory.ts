@@ -1,0 +1,53 @@
+/** UserRepo in memory: the executable specification of the Postgres adapter. */
+import { Effect, Layer, Option } from "effect"
+import { emailKey } from "../../domain/accounts/credentials.ts"
+import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
+import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
+import { MemoryStore, type StoredUser, type Tables } from "./store.ts"
+
+const toRecord = (tables: Tables, id: string): Option.Option<UserRecord> => {
+  const user = tables.users.get(id)
+  if (!user) return Option.none()
+  return Option.some({
+    ...user,
+    displayName: tables.profiles.get(id)?.displayName ?? null,
+    role: tables.roles.get(id) ?? "user"
+  })
+}
+
+export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
+  UserRepo,
+  Effect.gen(function*() {
+    const { tables } = yield* MemoryStore
+    const byEmail = (email: string) =>
+      [...tables.users.values()].find((u) => emailKey(u.email) === emailKey(email))
+    const update = (id: string, change: (user: StoredUser) => StoredUser) =>
+      Effect.sync(() => {
+        const user = tables.users.get(id)
+        if (user) tables.users.set(id, change(user))
+      })
+    return UserRepo.of({
+      insert: (user) =>
+        byEmail(user.email) || tables.users.has(user.id)
+          ? Effect.fail(new UserAlreadyRegistered())
+          : Effect.sync(() => {
+            tables.users.set(user.id, { ...user, emailConfirmedAt: null })
+            tables.roles.set(user.id, "user")
+          }),
+      findByEmail: (email) => Effect.sync(() => Option.flatMap(Option.fromNullishOr(byEmail(email)), (u) => toRecord(tables, u.id))),
+      findById: (id) => Effect.sync(() => toRecord(tables, id)),
+      list: () =>
+        Effect.sync(() =>
+          [...tables.users.values()]
+            .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+            .flatMap((u) => Option.toArray(toRecord(tables, u.id)))
+        ),
+      confirmEmail: (id, at) => update(id, (user) => ({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? at })),
+      setPasswordHash: (id, passwordHash) => update(id, (user) => ({ ...user, passwordHash })),
+      setRole: (id, role) =>
+        Effect.sync(() => {
+          if (tables.users.has(id)) tables.roles.set(id, role)
+        })
+    })
+  })
+)

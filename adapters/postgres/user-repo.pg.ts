@@ -1,0 +1,74 @@
+/** UserRepo on PostgreSQL: users, with the profile's display name and the role row joined. */
+import { Effect, Layer, Option, Schema } from "effect"
+import { sql } from "slonik"
+import { Role } from "../../domain/accounts/contract.ts"
+import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
+import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
+import { noRows, PgPool, query } from "./pool.ts"
+import { instant, isUuid, queryUnique } from "./rows.ts"
+
+const UserRow = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  password_hash: Schema.String,
+  email_confirmed_at: Schema.NullOr(Schema.Number),
+  signup_display_name: Schema.NullOr(Schema.String),
+  display_name: Schema.NullOr(Schema.String),
+  role: Role,
+  created_at: Schema.Number
+})
+const userRow = sql.type(Schema.toStandardSchemaV1(UserRow))
+
+const select = sql.fragment`
+  SELECT u.id::text AS id, u.email, u.password_hash, u.email_confirmed_at, u.signup_display_name,
+         p.display_name, coalesce(r.role, 'user') AS role, u.created_at
+  FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN user_roles r ON r.user_id = u.id`
+
+const toRecord = (row: typeof UserRow.Type): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  emailConfirmedAt: row.email_confirmed_at,
+  signupDisplayName: row.signup_display_name,
+  displayName: row.display_name,
+  role: row.role,
+  createdAt: row.created_at
+})
+
+export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
+  UserRepo,
+  Effect.gen(function*() {
+    const pool = yield* PgPool
+    const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    const one = (where: ReturnType<typeof sql.fragment>) =>
+      run((db) => db.maybeOne(userRow`${select} WHERE ${where}`)).pipe(
+        Effect.map((row) => Option.map(Option.fromNullishOr(row), toRecord))
+      )
+    return UserRepo.of({
+      insert: (user) =>
+        Effect.provideService(
+          queryUnique((db) =>
+            db.query(noRows`
+              WITH u AS (
+                INSERT INTO users (id, email, password_hash, signup_display_name, created_at)
+                VALUES (${user.id}, ${user.email}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
+                RETURNING id)
+              INSERT INTO user_roles (user_id, role) SELECT id, 'user' FROM u`), () => new UserAlreadyRegistered()),
+          PgPool,
+          pool
+        ).pipe(Effect.asVoid),
+      findByEmail: (email) => one(sql.fragment`lower(u.email) = lower(${email.trim()})`),
+      findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
+      list: () => run((db) => db.any(userRow`${select} ORDER BY u.created_at, u.id`)).pipe(Effect.map((rows) => rows.map(toRecord))),
+      confirmEmail: (id, at) =>
+        run((db) => db.query(noRows`
+          UPDATE users SET email_confirmed_at = ${instant(at)} WHERE id = ${id} AND email_confirmed_at IS NULL`)).pipe(Effect.asVoid),
+      setPasswordHash: (id, passwordHash) =>
+        run((db) => db.query(noRows`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`)).pipe(Effect.asVoid),
+      setRole: (id, role) =>
+        run((db) => db.query(noRows`
+          INSERT INTO user_roles (user_id, role) VALUES (${id}, ${role})
+          ON CONFLICT (user_id) DO UPDATE SET role = excluded.role`)).pipe(Effect.asVoid)
+    })
+  })
+)

@@ -1,0 +1,78 @@
+/**
+ * Authentication for the API: cookies, the access JWT, the CSRF rule on every mutating /api request,
+ * and the `requireUser` / `requireAdmin` pre-handlers that put the signed-in user on `request.viewer`.
+ */
+import fastifyCookie from "@fastify/cookie"
+import fastifyJwt from "@fastify/jwt"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import { currentUser } from "../../../domain/accounts/sessions.ts"
+import type { UserRecord } from "../../../domain/accounts/user-repo.ts"
+import { DomainFailure } from "./runtime.ts"
+import { ACCESS_COOKIE } from "./session-cookies.ts"
+
+export interface AccessClaims {
+  /** The user id. */
+  readonly sub: string
+  /** The session family the token was issued for; revoking it ends the token's use. */
+  readonly sid: string
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: AccessClaims
+    user: AccessClaims & { readonly exp: number }
+  }
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user; set by `requireUser`, null before it runs. */
+    viewer: UserRecord | null
+  }
+}
+
+const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+const refuse = (tag: string) => new DomainFailure(tag, { _tag: tag })
+
+/** A cross-site form cannot send the custom header, and no CORS is allowed; a foreign Origin is refused too. */
+const csrfOk = (request: FastifyRequest): boolean => {
+  if (request.headers["x-soundcheck-csrf"] !== "1") return false
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === request.headers.host
+  } catch {
+    return false
+  }
+}
+
+export const authPlugin = async (app: FastifyInstance, secret: string) => {
+  await app.register(fastifyCookie)
+  await app.register(fastifyJwt, { secret, cookie: { cookieName: ACCESS_COOKIE, signed: false } })
+  app.decorateRequest("viewer", null)
+  app.addHook("onRequest", async (request) => {
+    const path = request.url.split("?")[0] ?? ""
+    if (mutating.has(request.method) && (path === "/api" || path.startsWith("/api/")) && !csrfOk(request)) {
+      throw refuse("CsrfRejected")
+    }
+  })
+}
+
+export const requireUser = async (request: FastifyRequest) => {
+  const claims = await request.jwtVerify<AccessClaims>({ onlyCookie: true }).catch(() => {
+    throw refuse("NotAuthenticated")
+  })
+  request.viewer = await request.run(currentUser(claims.sub, claims.sid))
+}
+
+export const requireAdmin = async (request: FastifyRequest) => {
+  await requireUser(request)
+  if (request.viewer?.role !== "admin") throw refuse("Forbidden")
+}
+
+/** The signed-in user, for handlers behind `requireUser`. */
+export const viewerOf = (request: FastifyRequest): UserRecord => {
+  if (request.viewer === null) throw refuse("NotAuthenticated")
+  return request.viewer
+}

@@ -1,0 +1,26 @@
+/** Spec section 2, /settings: choose the concert-activity visibility and save. */
+import { container } from "../../styles/layout.css.ts"
+import * as pageStyles from "../../styles/page.css.ts"
+import { Card } from "../../ui/card.tsx"
+import { PageHeading } from "../../ui/heading.tsx"
+import { Loading } from "../../ui/loading.tsx"
+import { useSettings } from "./api/settings.ts"
+import { SettingsForm } from "./settings-form.tsx"
+import { useErrorToast } from "./use-error-toast.ts"
+
+export function SettingsPage() {
+  const settings = useSettings()
+  useErrorToast(settings.isError, "Failed to load settings")
+  return (
+    <div className={`${container} ${pageStyles.narrowPage}`}>
+      <PageHeading documentTitle="Settings — Soundcheck">Settings</PageHeading>
+      {settings.isPending && <Loading />}
+      {settings.isError && <p role="alert">Failed to load settings</p>}
+      {settings.data !== undefined && (
+        <Card title="Concert activity visibility">
+          <SettingsForm initial={settings.data.concertVisibility} />
+        </Card>
+      )}
+    </div>
+  )
+}

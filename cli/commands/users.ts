@@ -1,0 +1,45 @@
+/** soundcheck users: list the accounts and replace a user's role (recorded in the audit log). */
+import { type Command, InvalidArgumentError } from "commander"
+import { listUsers, setRole } from "../../domain/accounts/admin.ts"
+import type { Role } from "../../domain/accounts/contract.ts"
+import type { CliContext } from "../context.ts"
+import { runUseCase } from "../run-use-case.ts"
+
+const roles: ReadonlyArray<Role> = ["user", "moderator", "admin"]
+
+const roleArg = (value: string): Role => {
+  const role = roles.find((r) => r === value)
+  if (!role) throw new InvalidArgumentError(`expected one of ${roles.join(", ")}`)
+  return role
+}
+
+export const userCommands = (program: Command, context: CliContext) => {
+  const users = program.command("users").description("User accounts and roles.")
+
+  users.command("list")
+    .description("List every user, oldest first, with role and confirmation.")
+    .option("--json", "print a JSON array of { id, email, role, displayName, emailConfirmed, createdAt }")
+    .action(async (options: { json?: boolean }) => {
+      const rows = await runUseCase(context, listUsers({ kind: "cli" }))
+      if (options.json) {
+        context.out(`${JSON.stringify(rows.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })), null, 2)}\n`)
+        return
+      }
+      if (rows.length === 0) {
+        context.out("No users yet.\n")
+        return
+      }
+      for (const u of rows) {
+        context.out(`${u.email.padEnd(32)} ${u.role.padEnd(9)} ${u.emailConfirmed ? "confirmed  " : "unconfirmed"}  ${u.displayName ?? ""}\n`)
+      }
+    })
+
+  users.command("role")
+    .description("Replace a user's role (user, moderator or admin).")
+    .argument("<email>", "the user's e-mail address")
+    .argument("<role>", "user, moderator or admin", roleArg)
+    .action(async (email: string, role: Role) => {
+      const user = await runUseCase(context, setRole({ kind: "cli" }, { email }, role))
+      context.out(`${user.email} is now ${role}.\n`)
+    })
+}

@@ -1,0 +1,20 @@
+/** Runs a use case for a CLI command: an expected failure becomes a one-line refusal (exit code 1). */
+import { Cause, type Effect, Exit, Option } from "effect"
+import type { AppServices } from "../domain/services.ts"
+import { CliRefusal, type CliContext } from "./context.ts"
+
+/** The one table from a domain failure's tag to the line the CLI prints. */
+const messages: Record<string, (error: Record<string, unknown>) => string> = {
+  UserNotFound: (e) => `no user with the e-mail ${String(e.target)}`,
+  Forbidden: () => "not allowed"
+}
+
+export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
+  const exit = await (await context.runtime()).runPromiseExit(effect)
+  if (Exit.isSuccess(exit)) return exit.value
+  const failure = Cause.findErrorOption(exit.cause)
+  if (Option.isNone(failure)) throw Cause.squash(exit.cause)
+  const error = failure.value as Record<string, unknown>
+  const tag = String(error._tag)
+  throw new CliRefusal(messages[tag]?.(error) ?? tag)
+}

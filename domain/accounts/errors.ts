@@ -1,0 +1,38 @@
+/** Expected failures of the accounts feature, named after the condition; the prose lives at the edges. */
+import { Schema } from "effect"
+
+export class MissingCredentials extends Schema.TaggedError<MissingCredentials>()("MissingCredentials", {}) {}
+
+export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()("InvalidCredentials", {}) {}
+
+export class EmailNotConfirmed extends Schema.TaggedError<EmailNotConfirmed>()("EmailNotConfirmed", {}) {}
+
+export class InvalidEmail extends Schema.TaggedError<InvalidEmail>()("InvalidEmail", {}) {}
+
+export class PasswordTooShort extends Schema.TaggedError<PasswordTooShort>()("PasswordTooShort", {
+  minimum: Schema.Number
+}) {}
+
+export class UserAlreadyRegistered extends Schema.TaggedError<UserAlreadyRegistered>()("UserAlreadyRegistered", {}) {}
+
+export class RegistrationClosed extends Schema.TaggedError<RegistrationClosed>()("RegistrationClosed", {}) {}
+
+/** A confirmation or reset link that is unknown, used, or expired. */
+export class InvalidToken extends Schema.TaggedError<InvalidToken>()("InvalidToken", {}) {}
+
+export class NotAuthenticated extends Schema.TaggedError<NotAuthenticated>()("NotAuthenticated", {}) {}
+
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {}) {}
+
+export class ProfileNotFound extends Schema.TaggedError<ProfileNotFound>()("ProfileNotFound", {
+  userId: Schema.String
+}) {}
+
+export class UserNotFound extends Schema.TaggedError<UserNotFound>()("UserNotFound", {
+  target: Schema.String
+}) {}
+
+export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", {
+  action: Schema.String,
+  retryAfterSeconds: Schema.Number
+}) {}

@@ -1,0 +1,44 @@
+/** One-time links sent by mail: the token is stored hashed, the mail queued in the caller's unit of work. */
+import { Clock, Effect } from "effect"
+import { AppConfig } from "../kernel/config.ts"
+import { MailOutbox, type MailMessage } from "../kernel/mail.ts"
+import { Tokens } from "../kernel/tokens.ts"
+import { AuthTokenRepo } from "./auth-token-repo.ts"
+import { type TokenPurpose, tokenExpiry } from "./rules.ts"
+
+const paths: Record<TokenPurpose, string> = {
+  confirm_email: "/auth/confirm",
+  password_reset: "/auth/reset-password"
+}
+
+const messageFor = (purpose: TokenPurpose, to: string, link: string): MailMessage =>
+  purpose === "confirm_email"
+    ? {
+      to,
+      subject: "Confirm your email for Soundcheck",
+      text: `Welcome to Soundcheck!\n\nConfirm your email address to sign in:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n`
+    }
+    : {
+      to,
+      subject: "Reset your Soundcheck password",
+      text: `Someone asked to reset the password of your Soundcheck account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this mail.\n`
+    }
+
+export const sendLink = Effect.fn("sendLink")(function*(
+  user: { readonly id: string; readonly email: string },
+  purpose: TokenPurpose
+) {
+  const tokens = yield* Tokens
+  const now = yield* Clock.currentTimeMillis
+  const token = yield* tokens.generate
+  yield* (yield* AuthTokenRepo).create({
+    id: yield* tokens.uuid,
+    userId: user.id,
+    purpose,
+    tokenHash: yield* tokens.hash(token),
+    expiresAt: tokenExpiry(purpose, now),
+    createdAt: now
+  })
+  const link = `${(yield* AppConfig).publicUrl}${paths[purpose]}?token=${encodeURIComponent(token)}`
+  yield* (yield* MailOutbox).enqueue(messageFor(purpose, user.email, link))
+})

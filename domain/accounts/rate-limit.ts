@@ -1,0 +1,41 @@
+/** Rate limits of the abuse-prone actions, per client address and per e-mail, in fixed windows. */
+import { Clock, Effect } from "effect"
+import { emailKey } from "./credentials.ts"
+import { RateLimited } from "./errors.ts"
+import { RateLimiter } from "./rate-limiter.ts"
+
+export type LimitedAction = "sign-in" | "sign-up" | "resend-confirmation" | "forgot-password"
+
+export interface Policy {
+  readonly windowMs: number
+  readonly perAddress: number
+  readonly perEmail: number
+}
+
+const MINUTE = 60_000
+
+export const policies: Record<LimitedAction, Policy> = {
+  "sign-in": { windowMs: 15 * MINUTE, perAddress: 100, perEmail: 10 },
+  "sign-up": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
+  "resend-confirmation": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
+  "forgot-password": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 }
+}
+
+export const windowStartOf = (now: number, windowMs: number): number => now - (now % windowMs)
+
+/** Whole seconds until the window ends, at least 1. */
+export const retryAfterSeconds = (now: number, windowMs: number): number =>
+  Math.max(1, Math.ceil((windowStartOf(now, windowMs) + windowMs - now) / 1000))
+
+/** Counts the attempt against both keys and refuses it once either is over its limit. */
+export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedAction, address: string, email: string) {
+  const policy = policies[action]
+  const now = yield* Clock.currentTimeMillis
+  const start = windowStartOf(now, policy.windowMs)
+  const limiter = yield* RateLimiter
+  const byAddress = yield* limiter.hit(`${action}:address:${address}`, start)
+  const byEmail = yield* limiter.hit(`${action}:email:${emailKey(email)}`, start)
+  if (byAddress > policy.perAddress || byEmail > policy.perEmail) {
+    return yield* new RateLimited({ action, retryAfterSeconds: retryAfterSeconds(now, policy.windowMs) })
+  }
+})

@@ -1,0 +1,39 @@
+/** Port: user accounts (credentials, confirmation) and their one role. */
+import { Context, type Effect, type Option } from "effect"
+import type { Role } from "./contract.ts"
+import type { UserAlreadyRegistered } from "./errors.ts"
+
+export interface UserRecord {
+  readonly id: string
+  readonly email: string
+  readonly passwordHash: string
+  readonly emailConfirmedAt: number | null
+  readonly signupDisplayName: string | null
+  /** The profile's display name when a profile exists. */
+  readonly displayName: string | null
+  readonly role: Role
+  readonly createdAt: number
+}
+
+export interface NewUser {
+  readonly id: string
+  readonly email: string
+  readonly passwordHash: string
+  readonly signupDisplayName: string | null
+  readonly createdAt: number
+}
+
+export class UserRepo extends Context.Service<UserRepo, {
+  /** Adds the user with the role `user`; an address already taken (in any letter case) is refused. */
+  insert(user: NewUser): Effect.Effect<void, UserAlreadyRegistered>
+  /** Looks an address up case-insensitively. */
+  findByEmail(email: string): Effect.Effect<Option.Option<UserRecord>>
+  findById(id: string): Effect.Effect<Option.Option<UserRecord>>
+  /** Every user, oldest first. */
+  list(): Effect.Effect<ReadonlyArray<UserRecord>>
+  /** Stamps the first confirmation; a later one keeps the first instant. */
+  confirmEmail(id: string, at: number): Effect.Effect<void>
+  setPasswordHash(id: string, passwordHash: string): Effect.Effect<void>
+  /** Replaces the user's role row. */
+  setRole(id: string, role: Role): Effect.Effect<void>
+}>()("domain/accounts/UserRepo") {}

@@ -1,0 +1,51 @@
+/** Registration mode and roles over HTTP: admins only, audit-logged, on memory and PostgreSQL. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { AuditLog } from "../../domain/audit/audit-log.ts"
+import { browser } from "../support/browser.ts"
+import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
+import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
+
+for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+  describe(`admin accounts over HTTP (${name})`, () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await make()
+    })
+    afterAll(() => t.close())
+
+    it("invite-only registration refuses sign-up, still lets members sign in, and open restores it", async () => {
+      const admin = await signedInAdmin(t, "boss@example.com")
+      const member = await signedInUser(t, "member@example.com")
+      const anonymous = browser(t.app)
+      expect((await anonymous.get("/api/auth/registration")).json()).toEqual({ mode: "open" })
+      expect(errorOf(await member.send("PUT", "/api/admin/registration", { mode: "invite-only" }))).toMatchObject({ status: 403, error: "Forbidden" })
+      expect((await admin.send("PUT", "/api/admin/registration", { mode: "invite-only" })).json()).toEqual({ mode: "invite-only" })
+      expect((await anonymous.get("/api/auth/registration")).json()).toEqual({ mode: "invite-only" })
+      const refused = await anonymous.send("POST", "/api/auth/sign-up", { email: "stranger@example.com", password: PASSWORD })
+      expect(errorOf(refused)).toMatchObject({ status: 403, error: "RegistrationClosed" })
+      expect(refused.json().message).toContain("invite-only")
+      expect((await anonymous.send("POST", "/api/auth/sign-in", { email: "member@example.com", password: PASSWORD })).statusCode).toBe(200)
+      await admin.send("PUT", "/api/admin/registration", { mode: "open" })
+      expect((await browser(t.app).send("POST", "/api/auth/sign-up", { email: "stranger@example.com", password: PASSWORD })).statusCode).toBe(201)
+      const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
+      expect(entry).toMatchObject({ action: "settings.registration_changed", details: { from: "invite-only", to: "open", via: "user" } })
+    })
+
+    it("an admin lists users and replaces a role; others are refused", async () => {
+      const admin = await signedInAdmin(t, "chief@example.com")
+      const fan = await signedInUser(t, "fan@example.com")
+      expect(errorOf(await fan.get("/api/admin/users"))).toMatchObject({ status: 403, error: "Forbidden" })
+      expect((await browser(t.app).get("/api/admin/users")).statusCode).toBe(401)
+      const users = (await admin.get("/api/admin/users")).json() as Array<{ id: string; email: string; role: string }>
+      const fanRow = users.find((u) => u.email === "fan@example.com")!
+      expect(fanRow).toMatchObject({ role: "user", emailConfirmed: true })
+      expect((await admin.send("PUT", `/api/admin/users/${fanRow.id}/role`, { role: "moderator" })).json()).toMatchObject({ role: "moderator" })
+      expect((await fan.get("/api/auth/session")).json().user.role).toBe("moderator")
+      const adminId = users.find((u) => u.email === "chief@example.com")!.id
+      const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
+      expect(entry).toMatchObject({ actorId: adminId, action: "user.role_changed", subjectId: fanRow.id, details: { from: "user", to: "moderator" } })
+      expect(errorOf(await admin.send("PUT", "/api/admin/users/00000000-0000-4000-8000-00000000abcd/role", { role: "admin" })))
+        .toMatchObject({ status: 404, error: "UserNotFound" })
+    })
+  })
+}

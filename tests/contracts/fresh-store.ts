@@ -1,0 +1,37 @@
+/** A fresh, empty store of every adapter for one example; contracts run one program against it. */
+import { Effect, Layer } from "effect"
+import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
+import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import type { AppServices } from "../../domain/services.ts"
+import { testDatabase } from "../support/pg.ts"
+
+export type FreshStore = () => Promise<{ readonly layer: Layer.Layer<AppServices>; readonly dispose: () => Promise<void> }>
+
+export const memoryStore: FreshStore = async () => ({ layer: MemoryAdapters.layer(), dispose: async () => undefined })
+
+export const postgresStore: FreshStore = async () => {
+  const db = await testDatabase()
+  return { layer: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })), dispose: db.drop }
+}
+
+export const withStore = (fresh: FreshStore) => async <A, E>(program: Effect.Effect<A, E, AppServices>): Promise<A> => {
+  const { layer, dispose } = await fresh()
+  try {
+    return await Effect.runPromise(program.pipe(Effect.provide(layer)))
+  } finally {
+    await dispose()
+  }
+}
+
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
+
+/** A user row with a fixed id, for repositories that need one to exist. */
+export const aUser = (n: number, email = `user${n}@example.com`) => ({
+  id: uuidOf(1000 + n),
+  email,
+  passwordHash: `hash-${n}`,
+  signupDisplayName: n % 2 === 0 ? `Name ${n}` : null,
+  createdAt: 1_750_000_000_000 + n * 1000
+})
+
+export const anId = uuidOf

@@ -1,0 +1,73 @@
+/** The SessionRepo and AuthTokenRepo contract: every adapter must pass it. */
+import { Effect, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { AuthTokenRepo } from "../../domain/accounts/auth-token-repo.ts"
+import { SessionRepo } from "../../domain/accounts/session-repo.ts"
+import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
+
+const T0 = 1_800_000_000_000
+const session = (n: number, family: number, user = aUser(1).id) => ({
+  id: anId(n), userId: user, familyId: anId(500 + family), tokenHash: `h${n}`, createdAt: T0, expiresAt: T0 + 60_000
+})
+
+export const sessionRepoContract = (name: string, fresh: FreshStore) =>
+  describe(`SessionRepo and AuthTokenRepo contract: ${name}`, () => {
+    const run = withStore(fresh)
+
+    it("a session rotates once; revoking a family ends every link of it and no other", async () => {
+      const got = await run(Effect.gen(function*() {
+        yield* (yield* UserRepo).insert(aUser(1))
+        const sessions = yield* SessionRepo
+        for (const s of [session(1, 1), session(2, 1), session(3, 2)]) yield* sessions.create(s)
+        const first = yield* sessions.markRotated(anId(1), T0 + 1)
+        const again = yield* sessions.markRotated(anId(1), T0 + 2)
+        yield* sessions.revokeFamily(anId(501), T0 + 3)
+        return {
+          first, again,
+          found: yield* sessions.findByTokenHash("h1"),
+          family1: yield* sessions.isFamilyActive(anId(501), T0 + 4),
+          family2: yield* sessions.isFamilyActive(anId(502), T0 + 4),
+          family2Expired: yield* sessions.isFamilyActive(anId(502), T0 + 60_000),
+          rotateRevoked: yield* sessions.markRotated(anId(2), T0 + 5)
+        }
+      }))
+      expect([got.first, got.again]).toEqual([true, false])
+      expect(Option.getOrThrow(got.found)).toEqual({ ...session(1, 1), rotatedAt: T0 + 1, revokedAt: T0 + 3 })
+      expect([got.family1, got.family2, got.family2Expired, got.rotateRevoked]).toEqual([false, true, false, false])
+    })
+
+    it("revoking all of a user's sessions leaves other users signed in", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(1))
+        yield* users.insert(aUser(2))
+        const sessions = yield* SessionRepo
+        yield* sessions.create(session(1, 1))
+        yield* sessions.create(session(2, 2))
+        yield* sessions.create(session(3, 3, aUser(2).id))
+        yield* sessions.revokeAllOfUser(aUser(1).id, T0 + 1)
+        return yield* Effect.forEach([501, 502, 503], (f) => sessions.isFamilyActive(anId(f), T0 + 2))
+      }))
+      expect(got).toEqual([false, false, true])
+    })
+
+    it("a mailed token is used once, only for its purpose, and never after it expires", async () => {
+      const got = await run(Effect.gen(function*() {
+        yield* (yield* UserRepo).insert(aUser(1))
+        const tokens = yield* AuthTokenRepo
+        const base = { userId: aUser(1).id, createdAt: T0, expiresAt: T0 + 1000 }
+        yield* tokens.create({ ...base, id: anId(1), purpose: "confirm_email", tokenHash: "c1" })
+        yield* tokens.create({ ...base, id: anId(2), purpose: "password_reset", tokenHash: "r1" })
+        return {
+          wrongPurpose: yield* tokens.consume("c1", "password_reset", T0),
+          first: yield* tokens.consume("c1", "confirm_email", T0),
+          second: yield* tokens.consume("c1", "confirm_email", T0),
+          expired: yield* tokens.consume("r1", "password_reset", T0 + 1000),
+          unknown: yield* tokens.consume("zz", "confirm_email", T0)
+        }
+      }))
+      expect(got.first).toEqual(Option.some(aUser(1).id))
+      expect([got.wrongPurpose, got.second, got.expired, got.unknown].every(Option.isNone)).toBe(true)
+    })
+  })

@@ -1,0 +1,73 @@
+/** The UserRepo and ProfileRepo contract: every adapter must pass it. */
+import { Effect, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
+import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
+
+export const userRepoContract = (name: string, fresh: FreshStore) =>
+  describe(`UserRepo and ProfileRepo contract: ${name}`, () => {
+    const run = withStore(fresh)
+
+    it("an address is unique whatever its letter case, and found in any case", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(1, "Ann.Lee@Example.com"))
+        const duplicate = yield* users.insert(aUser(2, "ann.lee@example.COM")).pipe(Effect.flip)
+        return { duplicate, found: yield* users.findByEmail("  ANN.LEE@example.com "), all: yield* users.list() }
+      }))
+      expect(got.duplicate._tag).toBe("UserAlreadyRegistered")
+      expect(Option.getOrThrow(got.found)).toMatchObject({
+        id: aUser(1).id, email: "Ann.Lee@Example.com", role: "user", emailConfirmedAt: null, displayName: null
+      })
+      expect(got.all).toHaveLength(1)
+    })
+
+    it("confirmation keeps its first instant; password and role are replaced", async () => {
+      const user = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(2))
+        yield* users.confirmEmail(aUser(2).id, 1_800_000_000_000)
+        yield* users.confirmEmail(aUser(2).id, 1_900_000_000_000)
+        yield* users.setPasswordHash(aUser(2).id, "new-hash")
+        yield* users.setRole(aUser(2).id, "moderator")
+        yield* users.setRole(aUser(2).id, "admin")
+        return yield* users.findById(aUser(2).id)
+      }))
+      expect(Option.getOrThrow(user)).toMatchObject({
+        emailConfirmedAt: 1_800_000_000_000, passwordHash: "new-hash", role: "admin", signupDisplayName: "Name 2"
+      })
+    })
+
+    it("lists users oldest first and finds nobody for unknown or malformed ids", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        for (const n of [3, 1, 2]) yield* users.insert(aUser(n))
+        return { all: yield* users.list(), unknown: yield* users.findById(anId(99)), malformed: yield* users.findById("nope") }
+      }))
+      expect(got.all.map((u) => u.id)).toEqual([aUser(1).id, aUser(2).id, aUser(3).id])
+      expect(Option.isNone(got.unknown) && Option.isNone(got.malformed)).toBe(true)
+    })
+
+    it("a profile is created once, updated in place, and its name shows on the user", async () => {
+      const got = await run(Effect.gen(function*() {
+        yield* (yield* UserRepo).insert(aUser(4))
+        const profiles = yield* ProfileRepo
+        const base = {
+          userId: aUser(4).id, displayName: "Four", bio: null, avatarUrl: null,
+          concertVisibility: "friends_of_friends" as const, inviteCount: 5, totalInvitesSent: 0, createdAt: 1_750_000_000_000
+        }
+        const first = yield* profiles.create(base)
+        const second = yield* profiles.create({ ...base, displayName: "Other" })
+        const updated = yield* profiles.update(aUser(4).id, { displayName: "Fourth", bio: "Loves jazz" })
+        const visible = yield* profiles.setVisibility(aUser(4).id, "private")
+        const missing = yield* profiles.update(anId(98), { displayName: "x", bio: null })
+        return { first, second, updated, visible, missing, user: yield* (yield* UserRepo).findById(aUser(4).id) }
+      }))
+      expect(got.first).toEqual(got.second)
+      expect(Option.getOrThrow(got.updated)).toMatchObject({ displayName: "Fourth", bio: "Loves jazz", inviteCount: 5 })
+      expect(Option.getOrThrow(got.visible).concertVisibility).toBe("private")
+      expect(Option.isNone(got.missing)).toBe(true)
+      expect(Option.getOrThrow(got.user).displayName).toBe("Fourth")
+    })
+  })

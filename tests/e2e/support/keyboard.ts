@@ -1,0 +1,34 @@
+/** Keyboard-only helpers: reach a control with Tab, choose from a menu with the arrow keys. */
+import { expect, type Locator, type Page } from "@playwright/test"
+
+const isFocused = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement).catch(() => false)
+
+/** Press Tab (or Shift+Tab) until `target` has focus; fails after `limit` presses. */
+export const tabTo = async (page: Page, target: Locator, { backwards = false, limit = 40 } = {}): Promise<void> => {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab")
+  }
+  await expect(target).toBeFocused()
+}
+
+/** Type into the focused field, replacing what it holds. */
+export const replaceText = async (page: Page, text: string): Promise<void> => {
+  await page.keyboard.press("ControlOrMeta+a")
+  await page.keyboard.press("Backspace")
+  await page.keyboard.type(text)
+}
+
+/** Open the menu of `trigger` with Enter and choose `item` with the arrow keys and Enter. */
+export const chooseFromMenu = async (page: Page, trigger: Locator, item: string): Promise<void> => {
+  await tabTo(page, trigger)
+  await page.keyboard.press("Enter")
+  const menu = page.getByRole("menu")
+  await expect(menu).toBeVisible()
+  const target = menu.getByRole("menuitem", { name: item, exact: true })
+  for (let presses = 0; presses < 12 && !(await isFocused(target)); presses++) await page.keyboard.press("ArrowDown")
+  await expect(target).toBeFocused()
+  await page.keyboard.press("Enter")
+}

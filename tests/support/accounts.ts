@@ -1,0 +1,25 @@
+/** Test helpers for accounts: a confirmed, signed-in user in a browser of their own. */
+import { expect } from "vitest"
+import { setRole } from "../../domain/accounts/admin.ts"
+import { type Browser, browser } from "./browser.ts"
+import { mailedToken, type TestApp } from "./app.ts"
+
+export const PASSWORD = "correct horse"
+
+/** Signs up through the API, follows the mailed link, and returns the signed-in browser. */
+export const signedInUser = async (t: TestApp, email: string, displayName?: string): Promise<Browser> => {
+  const b = browser(t.app)
+  const res = await b.send("POST", "/api/auth/sign-up", { email, password: PASSWORD, ...(displayName ? { displayName } : {}) })
+  expect(res.statusCode, res.body).toBe(201)
+  const confirmed = await b.send("POST", "/api/auth/confirm", { token: await mailedToken(t, email) })
+  expect(confirmed.statusCode, confirmed.body).toBe(200)
+  return b
+}
+
+export const signedInAdmin = async (t: TestApp, email: string): Promise<Browser> => {
+  const b = await signedInUser(t, email)
+  await t.runtime.runPromise(setRole({ kind: "cli" }, { email }, "admin"))
+  return b
+}
+
+export const errorOf = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, ...(res.json() as object) })
