@@ -77,7 +77,9 @@ export const PublicProfileDto = Schema.Struct({
   bio: Schema.NullOr(Schema.String),
   avatarUrl: Schema.NullOr(Schema.String),
   concertVisibility: Visibility,
-  relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"])
+  relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"]),
+  /** The pending request between viewer and this user, when there is one (to accept or cancel it). */
+  pendingRequestId: Schema.optionalKey(Schema.NullOr(Schema.String))
 })
 export type PublicProfileDto = typeof PublicProfileDto.Type
 
