@@ -6,6 +6,7 @@ export default defineConfig({
       "domain/**/*.test.ts",
       "adapters/**/*.test.ts",
       "apps/api/**/*.test.ts",
+      "apps/web/src/**/*.test.ts",
       "cli/**/*.test.ts",
       "tests/{contracts,api,cli,models,architecture}/**/*.test.ts"
     ],
