@@ -1,0 +1,67 @@
+/** Wire schemas of the invitations endpoints (invitations, the invite economy, invite requests). */
+import { Schema } from "effect"
+import { SessionDto } from "../accounts/contract.ts"
+
+export const InvitationDto = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  status: Schema.Literals(["pending", "accepted"]),
+  createdAt: Schema.Number,
+  expiresAt: Schema.Number
+})
+export type InvitationDto = typeof InvitationDto.Type
+
+/** The viewer's invite economy and their pending invitations (the Sent tab, /invite). */
+export const InvitationsOverview = Schema.Struct({
+  inviteCount: Schema.Number,
+  totalInvitesSent: Schema.Number,
+  invitations: Schema.Array(InvitationDto)
+})
+export type InvitationsOverview = typeof InvitationsOverview.Type
+
+export const InviteBody = Schema.Struct({ email: Schema.String })
+
+/** Inviting an address that already has an account sends a friend request instead. */
+export const InviteResult = Schema.Union([
+  Schema.Struct({ outcome: Schema.Literal("invitation_sent"), invitation: InvitationDto, inviteCount: Schema.Number }),
+  Schema.Struct({ outcome: Schema.Literal("friend_request_sent"), displayName: Schema.String })
+])
+export type InviteResult = typeof InviteResult.Type
+
+/** What an invitation link shows before sign-up. */
+export const InvitationPreview = Schema.Struct({ email: Schema.String, inviterName: Schema.String })
+export type InvitationPreview = typeof InvitationPreview.Type
+
+export const AcceptInvitationBody = Schema.Struct({
+  token: Schema.String,
+  inviter: Schema.String,
+  displayName: Schema.String,
+  password: Schema.String
+})
+export type AcceptInvitationBody = typeof AcceptInvitationBody.Type
+
+export const AcceptedInvitation = SessionDto
+
+export const InviteRequestDto = Schema.Struct({
+  id: Schema.String,
+  userId: Schema.String,
+  displayName: Schema.String,
+  requestedCount: Schema.Number,
+  reason: Schema.NullOr(Schema.String),
+  status: Schema.Literals(["pending", "approved", "rejected"]),
+  createdAt: Schema.Number,
+  reviewedAt: Schema.NullOr(Schema.Number)
+})
+export type InviteRequestDto = typeof InviteRequestDto.Type
+
+export const InviteRequestBody = Schema.Struct({ requestedCount: Schema.Number, reason: Schema.String })
+export type InviteRequestBody = typeof InviteRequestBody.Type
+
+export const OwnInviteRequests = Schema.Struct({ requests: Schema.Array(InviteRequestDto) })
+
+/** The admin Invite Requests page: every pending request, and the 10 most recently reviewed. */
+export const AdminInviteRequests = Schema.Struct({
+  pending: Schema.Array(InviteRequestDto),
+  reviewed: Schema.Array(InviteRequestDto)
+})
+export type AdminInviteRequests = typeof AdminInviteRequests.Type
