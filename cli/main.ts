@@ -17,6 +17,7 @@ const databaseUrl = async () => {
 const context: CliContext = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
+  interactive: process.stdout.isTTY === true,
   databaseUrl,
   runtime: async () => (runtime ??= ManagedRuntime.make(PostgresAdapters.layer(await databaseUrl(), {
     maximumPoolSize: 2,

@@ -1,6 +1,8 @@
 /** The soundcheck CLI: commands, exit codes and output, separate from process wiring so tests can run it. */
 import { Command, CommanderError } from "commander"
+import { auditCommands } from "./commands/audit.ts"
 import { dbCommands } from "./commands/db.ts"
+import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
 import { mailCommands } from "./commands/mail.ts"
 import { settingsCommands } from "./commands/settings.ts"
@@ -22,6 +24,8 @@ export const buildProgram = (context: CliContext): Command => {
   mailCommands(program, context)
   userCommands(program, context)
   settingsCommands(program, context)
+  inviteCommands(program, context)
+  auditCommands(program, context)
   return program
 }
 

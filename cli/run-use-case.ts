@@ -6,7 +6,15 @@ import { CliRefusal, type CliContext } from "./context.ts"
 /** The one table from a domain failure's tag to the line the CLI prints. */
 const messages: Record<string, (error: Record<string, unknown>) => string> = {
   UserNotFound: (e) => `no user with the e-mail ${String(e.target)}`,
-  Forbidden: () => "not allowed"
+  Forbidden: () => "not allowed",
+  InviteRequestNotFound: (e) => `no invite request with the id ${String(e.requestId)}`,
+  AlreadyReviewed: (e) => `invite request ${String(e.requestId)} has already been reviewed`,
+  ConcertNotFound: (e) => `no concert with the id ${String(e.concertId)}`,
+  ConcertAlreadyExists: () => "Concert already exists",
+  InvalidConcert: (e) => (e.issues as Array<{ message: string }>).map((issue) => issue.message).join("; "),
+  CannotMergeIntoItself: () => "a concert cannot be merged into itself",
+  CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${String(e.line)})`,
+  InvalidFileType: () => "Invalid file type: Please upload a CSV file"
 }
 
 export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {

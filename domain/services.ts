@@ -8,6 +8,12 @@ import type { SessionRepo } from "./accounts/session-repo.ts"
 import type { UserRepo } from "./accounts/user-repo.ts"
 import type { AuditLog } from "./audit/audit-log.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
+import type { InterestRepo } from "./concerts/interest-repo.ts"
+import type { FriendRequestRepo } from "./friends/friend-request-repo.ts"
+import type { FriendshipRepo } from "./friends/friendship-repo.ts"
+import type { InvitationRepo } from "./invitations/invitation-repo.ts"
+import type { InviteCounts } from "./invitations/invite-counts.ts"
+import type { InviteRequestRepo } from "./invitations/invite-request-repo.ts"
 import type { AppConfig } from "./kernel/config.ts"
 import type { StoreHealth } from "./kernel/health.ts"
 import type { MailOutbox } from "./kernel/mail.ts"
@@ -21,6 +27,12 @@ export type AppServices =
   | AppConfig
   | AuditLog
   | ConcertRepo
+  | FriendRequestRepo
+  | FriendshipRepo
+  | InterestRepo
+  | InvitationRepo
+  | InviteCounts
+  | InviteRequestRepo
   | MailOutbox
   | StoreHealth
   | Tokens

@@ -5,6 +5,11 @@ import { StoreHealth } from "../../domain/kernel/health.ts"
 import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
+import * as FriendRequestRepoMemory from "./friend-request-repo.memory.ts"
+import * as FriendshipRepoMemory from "./friendship-repo.memory.ts"
+import * as InterestRepoMemory from "./interest-repo.memory.ts"
+import * as InvitationRepoMemory from "./invitation-repo.memory.ts"
+import * as InviteRequestsMemory from "./invite-requests.memory.ts"
 import * as MailOutboxMemory from "./mail-outbox.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
@@ -18,6 +23,12 @@ const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.suc
 export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
     ConcertRepoMemory.layer,
+    InterestRepoMemory.layer,
+    FriendshipRepoMemory.layer,
+    FriendRequestRepoMemory.layer,
+    InvitationRepoMemory.layer,
+    InviteRequestsMemory.requestsLayer,
+    InviteRequestsMemory.countsLayer,
     MailOutboxMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,

@@ -1,6 +1,7 @@
 /** ConcertRepo in memory: the executable specification of the Postgres adapter. */
 import { Effect, Layer } from "effect"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
+import { byDateThenId, checkIdentity, curationMethods } from "./concert-curation.memory.ts"
 import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<ConcertRepo, never, MemoryStore> = Layer.effect(
@@ -13,13 +14,31 @@ export const layer: Layer.Layer<ConcertRepo, never, MemoryStore> = Layer.effect(
           [...tables.concerts.values()]
             .filter((c) => c.date >= from)
             .filter((c) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))
-            .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1))
+            .sort(byDateThenId)
+            .slice(0, limit)
+        ),
+      list: ({ from, city, limit, after }) =>
+        Effect.sync(() =>
+          [...tables.concerts.values()]
+            .filter((c) => from === undefined || c.date >= from)
+            .filter((c) => city === undefined || c.city.toLowerCase() === city.toLowerCase())
+            .filter((c) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))
+            .sort(byDateThenId)
             .slice(0, limit)
         ),
       insertMany: (concerts) =>
         Effect.sync(() => {
           for (const concert of concerts) tables.concerts.set(concert.id, concert)
-        })
+        }),
+      insert: (concert) =>
+        Effect.andThen(checkIdentity(tables, concert), Effect.sync(() => void tables.concerts.set(concert.id, concert))),
+      update: (concert) =>
+        Effect.suspend(() =>
+          tables.concerts.has(concert.id)
+            ? Effect.andThen(checkIdentity(tables, concert), Effect.sync(() => (tables.concerts.set(concert.id, concert), true)))
+            : Effect.succeed(false)
+        ),
+      ...curationMethods(tables)
     })
   })
 )

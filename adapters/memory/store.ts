@@ -10,11 +10,39 @@ import type { SessionRecord } from "../../domain/accounts/session-repo.ts"
 import type { NewUser } from "../../domain/accounts/user-repo.ts"
 import type { RecordedAudit } from "../../domain/audit/audit-log.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
+import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
+import type { FriendRequestStatus, NewFriendRequest } from "../../domain/friends/friend-request-repo.ts"
+import type { Invitation } from "../../domain/invitations/invitation-repo.ts"
+import type { InviteRequestStatus, NewInviteRequest } from "../../domain/invitations/invite-request-repo.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 
 export type StoredUser = NewUser & { readonly emailConfirmedAt: number | null }
+
+/** A friendship row: the two ids sorted, as in PostgreSQL. */
+export interface StoredFriendship {
+  readonly userA: string
+  readonly userB: string
+  readonly createdAt: number
+}
+
+export type StoredFriendRequest = NewFriendRequest & { readonly status: FriendRequestStatus; readonly respondedAt: number | null }
+
+export interface StoredInterest {
+  readonly userId: string
+  readonly concertId: ConcertId
+  readonly status: InterestStatus
+  readonly updatedAt: number
+}
+
+export type StoredInvitation = Invitation & { readonly tokenHash: string; readonly acceptedAt: number | null }
+
+export type StoredInviteRequest = NewInviteRequest & {
+  readonly status: InviteRequestStatus
+  readonly reviewedAt: number | null
+  readonly reviewedBy: string | null
+}
 
 export interface Tables {
   readonly concerts: Map<ConcertId, Concert>
@@ -28,6 +56,13 @@ export interface Tables {
   /** Attempts per `key|windowStart`. */
   readonly rateLimits: Map<string, number>
   readonly auditLog: Map<number, RecordedAudit>
+  /** Keyed `${userA}|${userB}`. */
+  readonly friendships: Map<string, StoredFriendship>
+  readonly friendRequests: Map<string, StoredFriendRequest>
+  /** Keyed `${userId}:${concertId}`. */
+  readonly interests: Map<string, StoredInterest>
+  readonly invitations: Map<string, StoredInvitation>
+  readonly inviteRequests: Map<string, StoredInviteRequest>
 }
 
 const emptyTables = (): Tables => ({
@@ -40,7 +75,12 @@ const emptyTables = (): Tables => ({
   authTokens: new Map(),
   settings: new Map([["registration_mode", "open"]]),
   rateLimits: new Map(),
-  auditLog: new Map()
+  auditLog: new Map(),
+  friendships: new Map(),
+  friendRequests: new Map(),
+  interests: new Map(),
+  invitations: new Map(),
+  inviteRequests: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

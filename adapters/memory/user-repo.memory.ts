@@ -42,6 +42,7 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
             .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
             .flatMap((u) => Option.toArray(toRecord(tables, u.id)))
         ),
+      count: () => Effect.sync(() => tables.users.size),
       confirmEmail: (id, at) => update(id, (user) => ({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? at })),
       setPasswordHash: (id, passwordHash) => update(id, (user) => ({ ...user, passwordHash })),
       setRole: (id, role) =>

@@ -6,7 +6,12 @@ import * as TokensNode from "../crypto/tokens.node.ts"
 import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
+import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
+import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
+import * as InterestRepoPg from "./interest-repo.pg.ts"
+import * as InvitationRepoPg from "./invitation-repo.pg.ts"
+import * as InviteRequestsPg from "./invite-requests.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
 import * as Pool from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
@@ -21,6 +26,12 @@ export interface AdapterOptions extends Pool.PoolOptions {
 export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
     ConcertRepoPg.layer,
+    InterestRepoPg.layer,
+    FriendshipRepoPg.layer,
+    FriendRequestRepoPg.layer,
+    InvitationRepoPg.layer,
+    InviteRequestsPg.requestsLayer,
+    InviteRequestsPg.countsLayer,
     HealthPg.layer,
     MailOutboxPg.layer,
     TransactionsPg.layer,

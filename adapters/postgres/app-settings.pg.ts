@@ -11,7 +11,8 @@ import { instant } from "./rows.ts"
 const valueRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ value: Schema.String })))
 const modeRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ value: RegistrationMode })))
 const hitsRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ hits: Schema.Number })))
-const Detail = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])
+const Scalar = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])
+const Detail = Schema.Union([Scalar, Schema.Record(Schema.String, Scalar)])
 const auditRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
   id: Schema.Number,
   actor_id: Schema.NullOr(Schema.String),

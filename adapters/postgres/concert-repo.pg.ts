@@ -1,11 +1,14 @@
 /** ConcertRepo on PostgreSQL. */
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
+import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
+import { curationMethods } from "./concert-curation.pg.ts"
 import { noRows, PgPool, query } from "./pool.ts"
+import { queryUnique } from "./rows.ts"
 
 const ConcertRow = Schema.Struct({
   id: ConcertId,
@@ -40,6 +43,8 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
   Effect.gen(function*() {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    const unique = <A>(f: Parameters<typeof query<A>>[0]) =>
+      Effect.provideService(queryUnique(f, () => new ConcertAlreadyExists()), PgPool, pool)
     return ConcertRepo.of({
       listUpcoming: ({ from, limit, after }) =>
         run((db) =>
@@ -61,7 +66,41 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
               ]),
               ["uuid", "text", "text", "text", "date", "text", "text", "uuid", "timestamptz"]
             )}`)
-        ).pipe(Effect.asVoid)
+        ).pipe(Effect.asVoid),
+      list: ({ from, city, limit, after }) =>
+        run((db) =>
+          db.any(concertRow`
+            SELECT ${columns} FROM concerts
+            WHERE true
+              ${from ? sql.fragment`AND date >= ${from}::date` : sql.fragment``}
+              ${city === undefined ? sql.fragment`` : sql.fragment`AND lower(city) = lower(${city})`}
+              ${after ? sql.fragment`AND (date, id) > (${after.date}::date, ${after.id}::uuid)` : sql.fragment``}
+            ORDER BY date, id
+            LIMIT ${limit}`)
+        ).pipe(Effect.map((rows) => rows.map(toConcert))),
+      findById: (id) =>
+        run((db) => db.maybeOne(concertRow`SELECT ${columns} FROM concerts WHERE id = ${id}::uuid`))
+          .pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toConcert))),
+      insert: (c) =>
+        unique((db) =>
+          db.query(noRows`
+            INSERT INTO concerts (id, artist, venue, city, date, description, image_url, created_by, created_at)
+            VALUES (${c.id}, ${c.artist}, ${c.venue}, ${c.city}, ${c.date}::date, ${c.description}, ${c.imageUrl},
+                    ${c.createdBy}, ${new Date(c.createdAt).toISOString()})`)
+        ).pipe(Effect.asVoid),
+      update: (c) =>
+        unique((db) =>
+          db.query(noRows`
+            UPDATE concerts SET artist = ${c.artist}, venue = ${c.venue}, city = ${c.city}, date = ${c.date}::date,
+              description = ${c.description}, image_url = ${c.imageUrl}, updated_at = now()
+            WHERE id = ${c.id}::uuid`)
+        ).pipe(Effect.map((result) => result.rowCount > 0)),
+      delete: (id) =>
+        run((db) => db.query(noRows`DELETE FROM concerts WHERE id = ${id}::uuid`)).pipe(Effect.map((r) => r.rowCount > 0)),
+      byCity: (city) =>
+        run((db) => db.any(concertRow`SELECT ${columns} FROM concerts WHERE lower(city) = lower(${city}) ORDER BY date, id`))
+          .pipe(Effect.map((rows) => rows.map(toConcert))),
+      ...curationMethods(run)
     })
   })
 )

@@ -18,6 +18,7 @@ const UserRow = Schema.Struct({
   created_at: Schema.Number
 })
 const userRow = sql.type(Schema.toStandardSchemaV1(UserRow))
+const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count: Schema.Number })))
 
 const select = sql.fragment`
   SELECT u.id::text AS id, u.email, u.password_hash, u.email_confirmed_at, u.signup_display_name,
@@ -60,6 +61,7 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
       findByEmail: (email) => one(sql.fragment`lower(u.email) = lower(${email.trim()})`),
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
       list: () => run((db) => db.any(userRow`${select} ORDER BY u.created_at, u.id`)).pipe(Effect.map((rows) => rows.map(toRecord))),
+      count: () => run((db) => db.oneFirst(countRow`SELECT count(*)::int AS count FROM users`)),
       confirmEmail: (id, at) =>
         run((db) => db.query(noRows`
           UPDATE users SET email_confirmed_at = ${instant(at)} WHERE id = ${id} AND email_confirmed_at IS NULL`)).pipe(Effect.asVoid),

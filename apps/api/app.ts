@@ -8,9 +8,14 @@ import { errorsPlugin } from "./plugins/errors.ts"
 import { runtimePlugin } from "./plugins/runtime.ts"
 import { webPlugin } from "./plugins/web.ts"
 import { adminRoutes } from "./routes/admin.ts"
+import { adminConcertRoutes } from "./routes/admin-concerts.ts"
+import { adminCurationRoutes } from "./routes/admin-curation.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { concertRoutes } from "./routes/concerts.ts"
+import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
+import { invitationRoutes } from "./routes/invitations.ts"
+import { inviteRequestRoutes } from "./routes/invite-requests.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
 import { settingsRoutes } from "./routes/settings.ts"
@@ -51,7 +56,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   recoveryRoutes(app)
   profileRoutes(app)
   settingsRoutes(app)
+  friendRoutes(app)
   adminRoutes(app)
+  adminConcertRoutes(app)
+  adminCurationRoutes(app)
+  invitationRoutes(app)
+  inviteRequestRoutes(app)
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

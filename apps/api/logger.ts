@@ -12,7 +12,20 @@ export const redactedPaths = [
   "*.accessToken"
 ]
 
+/** Invitation links carry their token in the query string: it never reaches a log line. */
+export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+
+interface LoggedRequest {
+  readonly method: string
+  readonly url: string
+  readonly host?: string
+  readonly ip?: string
+}
+
 export const loggerOptions = (level: string): FastifyServerOptions["logger"] => ({
   level,
-  redact: { paths: redactedPaths, censor: "[redacted]" }
+  redact: { paths: redactedPaths, censor: "[redacted]" },
+  serializers: {
+    req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip })
+  }
 })

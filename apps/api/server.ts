@@ -29,7 +29,19 @@ if (db.embedded) {
 }
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`
-const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, { config: { publicUrl } }))
+/** A whole-number setting from the environment, at least `min`; unset means the default. */
+const wholeNumber = (name: string, min: number): number | undefined => {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === "") return undefined
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}`)
+  return n
+}
+const invitationDays = wholeNumber("INVITATION_DAYS", 1)
+const inviteCountDefault = wholeNumber("INVITES_PER_USER", 0)
+const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
+  config: { publicUrl, ...(invitationDays === undefined ? {} : { invitationDays }), ...(inviteCountDefault === undefined ? {} : { inviteCountDefault }) }
+}))
 // Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
 // every instance on the same database keep accepting each other's access tokens.
 const sessionSecret = process.env.SESSION_SECRET ??

@@ -1,5 +1,6 @@
 /** Use cases of profiles and settings: a user reads and edits only their own; others see the public part. */
 import { Clock, Effect, Option, Schema } from "effect"
+import { relationshipBetween } from "../friends/relationship.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { UserId } from "../kernel/ids.ts"
 import type { ProfileDto, ProfileUpdateBody, PublicProfileDto, Visibility } from "./contract.ts"
@@ -16,8 +17,11 @@ const ownUser = Effect.fnUntraced(function*(userId: string) {
   return user.value
 })
 
-/** Spec §4: a missing own profile is created on first view (sign-up name, e-mail prefix or User). */
-const ensureProfile = Effect.fnUntraced(function*(user: UserRecord) {
+/**
+ * Spec §4: a missing own profile is created (sign-up name, e-mail prefix or User). Sign-up creates it at
+ * once, so others can find a newcomer; a first view creates any that is still missing.
+ */
+export const ensureProfile = Effect.fnUntraced(function*(user: Pick<UserRecord, "id" | "email" | "signupDisplayName">) {
   const profiles = yield* ProfileRepo
   const found = yield* profiles.find(user.id)
   if (Option.isSome(found)) return found.value
@@ -60,19 +64,21 @@ export const updateSettings = Effect.fn("updateSettings")(function*(userId: stri
   return { concertVisibility: updated.value.concertVisibility }
 })
 
-/** Another user's profile as the viewer sees it; the friends feature refines the relationship. */
+/** Another user's profile as the viewer sees it, with how the viewer stands to them (friends feature). */
 export const getProfile = Effect.fn("getProfile")(function*(viewerId: string, userId: string) {
   const profile = viewerId === userId
     ? Option.some(yield* getOwnProfile(viewerId))
     : Schema.is(UserId)(userId) ? yield* (yield* ProfileRepo).find(userId) : Option.none<Profile>()
   if (Option.isNone(profile)) return yield* new ProfileNotFound({ userId })
   const { userId: id, displayName, bio, avatarUrl, concertVisibility } = profile.value
+  const { relationship, pendingRequestId } = yield* relationshipBetween(viewerId, id)
   return {
     userId: id,
     displayName,
     bio,
     avatarUrl,
     concertVisibility,
-    relationship: viewerId === userId ? "self" : "none"
+    relationship,
+    ...(pendingRequestId === null ? {} : { pendingRequestId })
   } satisfies PublicProfileDto
 })

@@ -4,7 +4,7 @@ import { emailKey } from "./credentials.ts"
 import { RateLimited } from "./errors.ts"
 import { RateLimiter } from "./rate-limiter.ts"
 
-export type LimitedAction = "sign-in" | "sign-up" | "resend-confirmation" | "forgot-password"
+export type LimitedAction = "sign-in" | "sign-up" | "resend-confirmation" | "forgot-password" | "friend-request" | "user-search"
 
 export interface Policy {
   readonly windowMs: number
@@ -18,7 +18,10 @@ export const policies: Record<LimitedAction, Policy> = {
   "sign-in": { windowMs: 15 * MINUTE, perAddress: 100, perEmail: 10 },
   "sign-up": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
   "resend-confirmation": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
-  "forgot-password": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 }
+  "forgot-password": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
+  // Signed-in actions: `email` is the viewer's own address, so the second limit is per user.
+  "friend-request": { windowMs: 60 * MINUTE, perAddress: 300, perEmail: 50 },
+  "user-search": { windowMs: 15 * MINUTE, perAddress: 300, perEmail: 60 }
 }
 
 export const windowStartOf = (now: number, windowMs: number): number => now - (now % windowMs)

@@ -14,6 +14,7 @@ import {
 } from "./errors.ts"
 import { sendLink } from "./mail-links.ts"
 import { PasswordHasher } from "./password-hasher.ts"
+import { ensureProfile } from "./profiles.ts"
 import { startSession } from "./sessions.ts"
 import { UserRepo } from "./user-repo.ts"
 
@@ -30,6 +31,7 @@ export const signUp = Effect.fn("signUp")(function*(input: SignUpBody) {
   const createdAt = yield* Clock.currentTimeMillis
   yield* (yield* Transactions).run(Effect.gen(function*() {
     yield* users.insert({ id, email, passwordHash, signupDisplayName, createdAt })
+    yield* ensureProfile({ id, email, signupDisplayName })
     yield* sendLink({ id, email }, "confirm_email")
   }))
   return { email, confirmationSent: true }

@@ -31,6 +31,8 @@ export class UserRepo extends Context.Service<UserRepo, {
   findById(id: string): Effect.Effect<Option.Option<UserRecord>>
   /** Every user, oldest first. */
   list(): Effect.Effect<ReadonlyArray<UserRecord>>
+  /** How many accounts exist. */
+  count(): Effect.Effect<number>
   /** Stamps the first confirmation; a later one keeps the first instant. */
   confirmEmail(id: string, at: number): Effect.Effect<void>
   setPasswordHash(id: string, passwordHash: string): Effect.Effect<void>

@@ -1,13 +1,18 @@
 /** Port: the append-only record of admin actions. */
 import { Context, type Effect } from "effect"
 
+export type AuditScalar = string | number | boolean | null
+
+/** Details are flat, except that a value may be one record of scalars (a "before" or "after" snapshot). */
+export type AuditDetails = Readonly<Record<string, AuditScalar | Readonly<Record<string, AuditScalar>>>>
+
 export interface AuditEntry {
   /** Who did it; null when it came from the command line. */
   readonly actorId: string | null
   readonly action: string
   readonly subjectType: string
   readonly subjectId: string | null
-  readonly details: Readonly<Record<string, string | number | boolean | null>>
+  readonly details: AuditDetails
 }
 
 export interface RecordedAudit extends AuditEntry {

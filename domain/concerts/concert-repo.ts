@@ -1,7 +1,9 @@
 /** Port: where concerts are stored. */
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Option } from "effect"
 import type { ConcertId } from "../kernel/ids.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
+import type { ConcertAlreadyExists } from "./errors.ts"
+import type { InterestStatus } from "./interest-repo.ts"
 import type { Concert } from "./concert.ts"
 
 /** Keyset position: the last concert of the previous page. */
@@ -16,9 +18,46 @@ export interface UpcomingQuery {
   readonly after?: ConcertCursor | undefined
 }
 
+/** The admin listing: every concert (or from a day on), optionally of one city (any letter case). */
+export interface ListQuery {
+  readonly from?: LocalDate | undefined
+  readonly city?: string | undefined
+  readonly limit: number
+  readonly after?: ConcertCursor | undefined
+}
+
+export interface ConcertCounts {
+  readonly total: number
+  /** Concerts dated from `from` to `until`, both included. */
+  readonly upcoming: number
+}
+
 export class ConcertRepo extends Context.Service<ConcertRepo, {
   /** Concerts on or after `from`, ordered by date then id, strictly after the cursor. */
   listUpcoming(query: UpcomingQuery): Effect.Effect<ReadonlyArray<Concert>>
   /** Adds concerts as they are (ids included); for seeding and imports. */
   insertMany(concerts: ReadonlyArray<Concert>): Effect.Effect<void>
+  list(query: ListQuery): Effect.Effect<ReadonlyArray<Concert>>
+  findById(id: ConcertId): Effect.Effect<Option.Option<Concert>>
+  /** Adds one concert; another with the same artist, venue and day (any letter case) is refused. */
+  insert(concert: Concert): Effect.Effect<void, ConcertAlreadyExists>
+  /** Replaces the stored fields of the concert with this id; false when there is none. */
+  update(concert: Concert): Effect.Effect<boolean, ConcertAlreadyExists>
+  /** Deletes the concert and its interests; false when there was none. */
+  delete(id: ConcertId): Effect.Effect<boolean>
+  /** Of the given identities (see `identityOf`), those the catalogue already has. */
+  existingIdentities(identities: ReadonlyArray<{ artist: string; venue: string; date: LocalDate }>): Effect.Effect<ReadonlySet<string>>
+  /** Every concert of the city (any letter case), by date then id. */
+  byCity(city: string): Effect.Effect<ReadonlyArray<Concert>>
+  /** The distinct cities of the catalogue (one spelling per letter-case group), sorted. */
+  cities(): Effect.Effect<ReadonlyArray<string>>
+  counts(from: LocalDate, until: LocalDate): Effect.Effect<ConcertCounts>
+  /** Each user's status for the concert, by user id. */
+  interestsOf(id: ConcertId): Effect.Effect<ReadonlyArray<{ readonly userId: string; readonly status: InterestStatus }>>
+  /**
+   * Moves the duplicate's interests to the primary (a user with both keeps the stronger status:
+   * has_tickets over interested over not_interested), then deletes the duplicate. Returns how many
+   * interests were moved or merged. Callers run it inside a unit of work.
+   */
+  merge(primaryId: ConcertId, duplicateId: ConcertId): Effect.Effect<{ readonly moved: number }>
 }>()("domain/concerts/ConcertRepo") {}

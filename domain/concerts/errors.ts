@@ -5,3 +5,6 @@ import { Schema } from "effect"
 export class InvalidCursor extends Schema.TaggedError<InvalidCursor>()("InvalidCursor", {
   cursor: Schema.String
 }) {}
+
+/** Another concert already has this artist, venue and day (in any letter case). */
+export class ConcertAlreadyExists extends Schema.TaggedError<ConcertAlreadyExists>()("ConcertAlreadyExists", {}) {}

@@ -1,6 +1,7 @@
 /** Wire schemas of the friends endpoints, shared by the API and the web client. */
 import { Schema } from "effect"
 import { ConcertDto } from "../concerts/contract.ts"
+import { InvitationDto } from "../invitations/contract.ts"
 
 export const Degree = Schema.Literals([1, 2])
 
@@ -40,7 +41,11 @@ export const SendFriendRequestBody = Schema.Union([
 ])
 export type SendFriendRequestBody = typeof SendFriendRequestBody.Type
 
-export const SentFriendRequest = Schema.Struct({ request: FriendRequestDto })
+/** A request to someone with an account, or an invitation to an address without one. */
+export const SentFriendRequest = Schema.Union([
+  Schema.Struct({ request: FriendRequestDto }),
+  Schema.Struct({ invitation: InvitationDto })
+])
 export type SentFriendRequest = typeof SentFriendRequest.Type
 
 /** The e-mail search box: an exact, case-insensitive match on a whole address, or nothing. */

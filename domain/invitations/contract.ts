@@ -65,3 +65,6 @@ export const AdminInviteRequests = Schema.Struct({
   reviewed: Schema.Array(InviteRequestDto)
 })
 export type AdminInviteRequests = typeof AdminInviteRequests.Type
+
+/** The query of an invitation link, as the /invite page passes it on to the preview. */
+export const InvitationLinkQuery = Schema.Struct({ token: Schema.String, inviter: Schema.String })

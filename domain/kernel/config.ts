@@ -1,4 +1,4 @@
-/** The instance's configuration that use cases read: where links point and the starting invite count. */
+/** The instance's configuration that use cases read: where links point, the starting invite count, invitation lifetime. */
 import { Context, Layer } from "effect"
 
 export interface AppConfigShape {
@@ -6,11 +6,13 @@ export interface AppConfigShape {
   readonly publicUrl: string
   /** Invites a new profile starts with. */
   readonly inviteCountDefault: number
+  /** Days an invitation link stays valid after it is sent. */
+  readonly invitationDays: number
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("domain/kernel/AppConfig") {}
 
-export const defaultConfig: AppConfigShape = { publicUrl: "http://localhost:3000", inviteCountDefault: 5 }
+export const defaultConfig: AppConfigShape = { publicUrl: "http://localhost:3000", inviteCountDefault: 5, invitationDays: 7 }
 
 export const configLayer = (config: Partial<AppConfigShape> = {}): Layer.Layer<AppConfig> =>
   Layer.succeed(AppConfig, AppConfig.of({ ...defaultConfig, ...config, publicUrl: (config.publicUrl ?? defaultConfig.publicUrl).replace(/\/+$/, "") }))

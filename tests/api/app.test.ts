@@ -32,10 +32,10 @@ describe("the API shell", () => {
 describe("failures inside a use case", () => {
   it("become a 500 with a generic message and no stack trace or internals", async () => {
     const broken = Layer.mergeAll(
-      Layer.succeed(ConcertRepo, ConcertRepo.of({
-        listUpcoming: () => Effect.die(new Error("relation \"concerts\" does not exist at /srv/secret.ts:1")),
-        insertMany: () => Effect.void
-      })),
+      Layer.effect(ConcertRepo, ConcertRepo.useSync((repo) => ConcertRepo.of({
+        ...repo,
+        listUpcoming: () => Effect.die(new Error("relation \"concerts\" does not exist at /srv/secret.ts:1"))
+      }))),
       Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false) }))
     ).pipe(Layer.provideMerge(MemoryAdapters.layer()))
     const runtime = ManagedRuntime.make(broken)

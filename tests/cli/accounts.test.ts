@@ -22,7 +22,7 @@ describe("soundcheck users and settings on PostgreSQL", () => {
     expect(text.stdout).toMatch(/first@example\.com\s+user\s+confirmed\s+First Fan/)
     const rows = JSON.parse((await cli(["users", "list", "--json"], deps())).stdout) as Array<Record<string, unknown>>
     expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com"])
-    expect(rows[1]).toMatchObject({ role: "user", emailConfirmed: false, displayName: null })
+    expect(rows[1]).toMatchObject({ role: "user", emailConfirmed: false, displayName: "second" })
     expect(Object.keys(rows[0]!).sort()).toEqual(["createdAt", "displayName", "email", "emailConfirmed", "id", "role"])
   })
 

@@ -39,12 +39,14 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
       })
     })
 
-    it("lists users oldest first and finds nobody for unknown or malformed ids", async () => {
+    it("lists and counts users oldest first and finds nobody for unknown or malformed ids", async () => {
       const got = await run(Effect.gen(function*() {
         const users = yield* UserRepo
+        const none = yield* users.count()
         for (const n of [3, 1, 2]) yield* users.insert(aUser(n))
-        return { all: yield* users.list(), unknown: yield* users.findById(anId(99)), malformed: yield* users.findById("nope") }
+        return { none, count: yield* users.count(), all: yield* users.list(), unknown: yield* users.findById(anId(99)), malformed: yield* users.findById("nope") }
       }))
+      expect([got.none, got.count]).toEqual([0, 3])
       expect(got.all.map((u) => u.id)).toEqual([aUser(1).id, aUser(2).id, aUser(3).id])
       expect(Option.isNone(got.unknown) && Option.isNone(got.malformed)).toBe(true)
     })

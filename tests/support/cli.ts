@@ -5,13 +5,14 @@ import type { AppServices } from "../../domain/services.ts"
 
 export const cli = async (
   argv: ReadonlyArray<string>,
-  deps: { runtime?: ManagedRuntime.ManagedRuntime<AppServices, never>; databaseUrl?: string }
+  deps: { runtime?: ManagedRuntime.ManagedRuntime<AppServices, never>; databaseUrl?: string; interactive?: boolean }
 ) => {
   let stdout = ""
   let stderr = ""
   const code = await runCli(argv, {
     out: (text) => (stdout += text),
     err: (text) => (stderr += text),
+    interactive: deps.interactive ?? false,
     databaseUrl: async () => deps.databaseUrl ?? Promise.reject(new Error("no database in this test")),
     runtime: async () => deps.runtime ?? Promise.reject(new Error("no runtime in this test")),
     close: async () => undefined

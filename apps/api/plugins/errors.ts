@@ -13,6 +13,12 @@ const retryAfterOf = (error: unknown): number | undefined =>
     ? error.retryAfterSeconds
     : undefined
 
+/** Field-by-field messages of a refused form (InvalidConcert), sent along so a form can show each under its field. */
+const fieldIssuesOf = (error: unknown): ReadonlyArray<{ field: string; message: string }> | undefined => {
+  const issues = typeof error === "object" && error !== null && "issues" in error ? error.issues : undefined
+  return Array.isArray(issues) && issues.length > 0 ? issues as Array<{ field: string; message: string }> : undefined
+}
+
 export const errorsPlugin = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainFailure, request, reply) => {
     let failure: HttpFailure
@@ -41,6 +47,8 @@ export const errorsPlugin = (app: FastifyInstance) => {
     }
     const retryAfter = error instanceof DomainFailure ? retryAfterOf(error.error) : undefined
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter))
+    const issues = error instanceof DomainFailure ? fieldIssuesOf(error.error) : undefined
+    if (issues) return reply.status(failure.status).send({ error: tag, message: issues[0]!.message, issues })
     return reply.status(failure.status).send({ error: tag, message: failure.message })
   })
 

@@ -1,7 +1,9 @@
-/** Profile routes: the own profile (created on first view), its edit, and another user's public profile. */
+/** Profile routes: the own profile (created on first view), its edit, another user's public profile and activity. */
 import type { FastifyInstance } from "fastify"
 import { type ProfileDto, ProfileUpdateBody, type PublicProfileDto } from "../../../domain/accounts/contract.ts"
 import { getOwnProfile, getProfile, updateProfile } from "../../../domain/accounts/profiles.ts"
+import { concertActivity } from "../../../domain/friends/activity.ts"
+import type { ConcertActivity } from "../../../domain/friends/contract.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 
@@ -16,4 +18,7 @@ export const profileRoutes = (app: FastifyInstance) => {
 
   app.get<{ Params: { userId: string } }>("/api/profiles/:userId", { preHandler: requireUser }, async (request): Promise<PublicProfileDto> =>
     request.run(getProfile(viewerOf(request).id, request.params.userId)))
+
+  app.get<{ Params: { userId: string } }>("/api/profiles/:userId/activity", { preHandler: requireUser }, async (request): Promise<ConcertActivity> =>
+    request.run(concertActivity(viewerOf(request).id, request.params.userId)))
 }

@@ -1,0 +1,26 @@
+/** InterestRepo in memory: the executable specification of the Postgres adapter. */
+import { Effect, Layer } from "effect"
+import { type ConcertInterest, InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { MemoryStore } from "./store.ts"
+
+export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect(
+  InterestRepo,
+  Effect.gen(function*() {
+    const { tables } = yield* MemoryStore
+    return InterestRepo.of({
+      set: (userId, concertId, status, at) =>
+        Effect.sync(() => void tables.interests.set(`${userId}:${concertId}`, { userId, concertId, status, updatedAt: at })),
+      activityOf: (userId) =>
+        Effect.sync(() =>
+          [...tables.interests.values()]
+            .filter((i) => i.userId === userId)
+            .flatMap((i): Array<ConcertInterest> => {
+              const concert = tables.concerts.get(i.concertId)
+              return concert && i.status !== "not_interested" ? [{ concert, status: i.status }] : []
+            })
+            .sort((a, b) =>
+              a.concert.date === b.concert.date ? (a.concert.id < b.concert.id ? -1 : 1) : a.concert.date < b.concert.date ? -1 : 1)
+        )
+    })
+  })
+)

@@ -1,0 +1,61 @@
+/** InterestRepo on PostgreSQL: user_concert_interests joined to its concerts. */
+import { Effect, Layer, Schema } from "effect"
+import { sql } from "slonik"
+import { Concert } from "../../domain/concerts/concert.ts"
+import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
+import { LocalDate } from "../../domain/kernel/local-date.ts"
+import { noRows, PgPool, query } from "./pool.ts"
+import { instant, isUuid } from "./rows.ts"
+
+const ActivityRow = Schema.Struct({
+  id: ConcertId,
+  artist: Schema.String,
+  venue: Schema.String,
+  city: Schema.String,
+  date: LocalDate,
+  description: Schema.NullOr(Schema.String),
+  image_url: Schema.NullOr(Schema.String),
+  created_by: Schema.NullOr(UserId),
+  created_at: Schema.Finite,
+  interest_status: Schema.Literals(["interested", "has_tickets"])
+})
+const activityRow = sql.type(Schema.toStandardSchemaV1(ActivityRow))
+
+export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
+  InterestRepo,
+  Effect.gen(function*() {
+    const pool = yield* PgPool
+    const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    return InterestRepo.of({
+      set: (userId, concertId, status, at) =>
+        run((db) => db.query(noRows`
+          INSERT INTO user_concert_interests (user_id, concert_id, interest_status, created_at, updated_at)
+          VALUES (${userId}, ${concertId}, ${status}, ${instant(at)}, ${instant(at)})
+          ON CONFLICT (user_id, concert_id) DO UPDATE SET interest_status = excluded.interest_status, updated_at = excluded.updated_at`))
+          .pipe(Effect.asVoid),
+      activityOf: (userId) =>
+        isUuid(userId)
+          ? run((db) => db.any(activityRow`
+              SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, i.interest_status
+              FROM user_concert_interests i JOIN concerts c ON c.id = i.concert_id
+              WHERE i.user_id = ${userId} AND i.interest_status IN ('interested', 'has_tickets')
+              ORDER BY c.date, c.id`)).pipe(Effect.map((rows) =>
+                rows.map((r) => ({
+                  concert: new Concert({
+                    id: r.id,
+                    artist: r.artist,
+                    venue: r.venue,
+                    city: r.city,
+                    date: r.date,
+                    description: r.description,
+                    imageUrl: r.image_url,
+                    createdBy: r.created_by,
+                    createdAt: r.created_at
+                  }),
+                  status: r.interest_status
+                }))))
+          : Effect.succeed([])
+    })
+  })
+)

@@ -1,0 +1,70 @@
+/** Admin routes of the catalogue: dashboard counts, the listing, and one concert's create, read, edit and delete. */
+import { Effect, Option } from "effect"
+import type { FastifyInstance } from "fastify"
+import { decodeCursor, encodeCursor } from "../../../domain/concerts/cursor.ts"
+import { InvalidCursor } from "../../../domain/concerts/errors.ts"
+import {
+  type AdminConcertDto,
+  type AdminConcertsPage,
+  AdminConcertsQuery,
+  type AdminStatsDto,
+  ConcertBody
+} from "../../../domain/curation/contract.ts"
+import { adminStats, listConcerts } from "../../../domain/curation/list-concerts.ts"
+import { createConcert, deleteConcert, getConcert, updateConcert } from "../../../domain/curation/manage-concerts.ts"
+import { toAdminConcertDto } from "../../../domain/curation/to-dto.ts"
+import { today } from "../../../domain/kernel/local-date.ts"
+import { requireAdmin, viewerOf } from "../plugins/auth.ts"
+import { decodeInput } from "../plugins/runtime.ts"
+
+export const ADMIN_PAGE_SIZE = 100
+
+type Id = { Params: { id: string } }
+
+export const adminConcertRoutes = (app: FastifyInstance) => {
+  const admin = { preHandler: requireAdmin }
+  const actor = (request: Parameters<typeof viewerOf>[0]) => ({ kind: "user", user: viewerOf(request) }) as const
+  /** The concert as the admin pages show it, labelled Upcoming or Past as of today. */
+  const dto = <E, R>(effect: Effect.Effect<Parameters<typeof toAdminConcertDto>[0], E, R>) =>
+    Effect.zipWith(effect, today, toAdminConcertDto)
+
+  app.get("/api/admin/stats", admin, async (request): Promise<AdminStatsDto> => request.run(adminStats))
+
+  app.get("/api/admin/concerts", admin, async (request): Promise<AdminConcertsPage> => {
+    const query = decodeInput(AdminConcertsQuery, request.query)
+    return request.run(Effect.gen(function*() {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+      if (after && Option.isNone(after)) return yield* new InvalidCursor({ cursor: query.cursor ?? "" })
+      const page = yield* listConcerts({
+        city: query.city,
+        includePast: query.past !== "false",
+        limit: query.limit ?? ADMIN_PAGE_SIZE,
+        after: after ? Option.getOrUndefined(after) : undefined
+      })
+      return {
+        concerts: page.concerts.map((c) => toAdminConcertDto(c, page.today)),
+        nextCursor: page.next ? encodeCursor(page.next) : null
+      }
+    }))
+  })
+
+  app.get<Id>("/api/admin/concerts/:id", admin, async (request): Promise<AdminConcertDto> =>
+    request.run(dto(getConcert(request.params.id))))
+
+  app.post("/api/admin/concerts", admin, async (request, reply): Promise<AdminConcertDto> => {
+    const body = decodeInput(ConcertBody, request.body)
+    const created = await request.run(dto(createConcert(actor(request), body)))
+    reply.status(201)
+    return created
+  })
+
+  app.put<Id>("/api/admin/concerts/:id", admin, async (request): Promise<AdminConcertDto> => {
+    const body = decodeInput(ConcertBody, request.body)
+    return request.run(dto(updateConcert(actor(request), request.params.id, body)))
+  })
+
+  app.delete<Id>("/api/admin/concerts/:id", admin, async (request, reply) => {
+    await request.run(deleteConcert(actor(request), request.params.id))
+    return reply.status(204).send()
+  })
+}

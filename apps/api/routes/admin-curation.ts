@@ -1,0 +1,79 @@
+/** Admin routes of curation: CSV import (preview and import), duplicates, merge, and the audit log. */
+import { Effect } from "effect"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import { csvRecords } from "../../../adapters/csv/csv-records.ts"
+import { listAudit } from "../../../domain/audit/list-audit.ts"
+import {
+  AuditQuery,
+  type DuplicateCandidateDto,
+  type DuplicateReportDto,
+  DuplicatesQuery,
+  ImportQuery,
+  type ImportReportDto,
+  MergeBody,
+  type MergeResultDto
+} from "../../../domain/curation/contract.ts"
+import { duplicateReport, findDuplicatesOf } from "../../../domain/curation/duplicates.ts"
+import { InvalidFileType, NoValidRows } from "../../../domain/curation/errors.ts"
+import { importConcerts, previewImport } from "../../../domain/curation/import-concerts.ts"
+import { mergeConcerts } from "../../../domain/curation/merge-concerts.ts"
+import { toAdminConcertDto, toMatchDto } from "../../../domain/curation/to-dto.ts"
+import { today } from "../../../domain/kernel/local-date.ts"
+import { requireAdmin, viewerOf } from "../plugins/auth.ts"
+import { decodeInput } from "../plugins/runtime.ts"
+
+const actor = (request: FastifyRequest) => ({ kind: "user", user: viewerOf(request) }) as const
+
+/** The uploaded CSV: the request body streamed as it arrives (text/csv); a given file name must end in .csv. */
+const upload = (request: FastifyRequest) => {
+  const { filename } = decodeInput(ImportQuery, request.query)
+  const body: unknown = request.body
+  return Effect.gen(function*() {
+    const isStream = typeof body === "object" && body !== null && Symbol.asyncIterator in body
+    if (!isStream || (filename !== undefined && !filename.toLowerCase().endsWith(".csv"))) {
+      return yield* new InvalidFileType({ filename: filename ?? "" })
+    }
+    return { records: csvRecords(body as AsyncIterable<Uint8Array>), filename: filename ?? null }
+  })
+}
+
+export const adminCurationRoutes = (app: FastifyInstance) => {
+  const admin = { preHandler: requireAdmin }
+  // The body stays a stream: the import reads it record by record, whatever its size.
+  app.addContentTypeParser("text/csv", (_request, payload, done) => done(null, payload))
+
+  app.post("/api/admin/concerts/import/preview", admin, async (request): Promise<ImportReportDto> =>
+    request.run(Effect.flatMap(upload(request), ({ records }) => previewImport(records))))
+
+  app.post("/api/admin/concerts/import", admin, async (request): Promise<ImportReportDto> =>
+    request.run(Effect.gen(function*() {
+      const { records, filename } = yield* upload(request)
+      const report = yield* importConcerts(actor(request), records, filename)
+      if (report.imported === 0) return yield* new NoValidRows({ duplicate: report.duplicate, invalid: report.invalid })
+      return report
+    })))
+
+  app.get<{ Params: { id: string } }>("/api/admin/concerts/:id/duplicates", admin, async (request): Promise<ReadonlyArray<DuplicateCandidateDto>> =>
+    request.run(Effect.zipWith(findDuplicatesOf(request.params.id), today, (candidates, day) =>
+      candidates.map(({ concert, match }) => ({ concert: toAdminConcertDto(concert, day), ...toMatchDto(match) })))))
+
+  app.get("/api/admin/duplicates", admin, async (request): Promise<DuplicateReportDto> => {
+    const { city } = decodeInput(DuplicatesQuery, request.query)
+    return request.run(Effect.zipWith(duplicateReport(city), today, (report, day) =>
+      report.map(({ city, pairs }) => ({
+        city,
+        pairs: pairs.map(({ a, b, match }) => ({ a: toAdminConcertDto(a, day), b: toAdminConcertDto(b, day), ...toMatchDto(match) }))
+      }))))
+  })
+
+  app.post("/api/admin/concerts/merge", admin, async (request): Promise<MergeResultDto> => {
+    const { primaryId, duplicateId } = decodeInput(MergeBody, request.body)
+    return request.run(Effect.zipWith(mergeConcerts(actor(request), primaryId, duplicateId), today, (result, day) =>
+      ({ ...result, primary: toAdminConcertDto(result.primary, day) })))
+  })
+
+  app.get("/api/admin/audit", admin, async (request) => {
+    const { limit } = decodeInput(AuditQuery, request.query)
+    return request.run(listAudit(actor(request), limit))
+  })
+}

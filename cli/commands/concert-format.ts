@@ -1,0 +1,29 @@
+/** How the concert commands print concerts, duplicate matches and import reports. */
+import type { Concert } from "../../domain/concerts/concert.ts"
+import type { ImportReport } from "../../domain/curation/import-concerts.ts"
+import type { Match } from "../../domain/curation/similarity.ts"
+import type { CliContext } from "../context.ts"
+
+export const concertLine = (c: Concert): string => `${c.date}  ${c.artist} — ${c.venue}, ${c.city}  (${c.id})`
+
+export const matchLine = (m: Match): string =>
+  `${m.confidence} confidence (${m.reasons.join(", ")}; artist ${m.scores.artist.toFixed(2)}, venue ${m.scores.venue.toFixed(2)}, ${m.scores.days} days apart)`
+
+export const printJson = (context: CliContext, value: unknown) => context.out(`${JSON.stringify(value, null, 2)}\n`)
+
+/** The summary, then every listed duplicate and invalid row with its line number. */
+export const printReport = (context: CliContext, report: ImportReport, dryRun: boolean) => {
+  context.out(`Valid: ${report.valid}  Duplicate: ${report.duplicate}  Invalid: ${report.invalid}  Imported: ${report.imported}\n`)
+  for (const row of report.rows) context.out(`line ${row.line}  ${row.status.padEnd(9)}  ${row.message ?? ""}\n`)
+  const unlisted = report.duplicate + report.invalid - report.rows.length
+  if (unlisted > 0) context.out(`… and ${unlisted} more rows not listed\n`)
+  if (dryRun) context.out("Dry run: nothing was written.\n")
+}
+
+export const reportJson = (report: ImportReport) => ({
+  valid: report.valid,
+  duplicate: report.duplicate,
+  invalid: report.invalid,
+  imported: report.imported,
+  rows: report.rows.map(({ line, status, message }) => ({ line, status, message }))
+})

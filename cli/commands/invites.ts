@@ -1,0 +1,72 @@
+/** soundcheck invites: review requests for more invites (audit-logged with the CLI as actor) and print the invite tree. */
+import { type Command, InvalidArgumentError } from "commander"
+import type { RequestFilter } from "../../domain/invitations/invite-request-repo.ts"
+import { approveInviteRequest, listInviteRequests, rejectInviteRequest } from "../../domain/invitations/review.ts"
+import { inviteTree, type TreeNode } from "../../domain/invitations/tree.ts"
+import type { CliContext } from "../context.ts"
+import { runUseCase } from "../run-use-case.ts"
+
+const filters: ReadonlyArray<RequestFilter> = ["pending", "approved", "rejected", "reviewed"]
+
+const filterArg = (value: string): RequestFilter => {
+  const filter = filters.find((f) => f === value)
+  if (!filter) throw new InvalidArgumentError(`expected one of ${filters.join(", ")}`)
+  return filter
+}
+
+const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString())
+const day = (millis: number) => new Date(millis).toISOString().slice(0, 10)
+
+const treeLines = (node: TreeNode, depth: number): Array<string> => [
+  `${"  ".repeat(depth)}${node.email} (${node.displayName})${node.joinedAt === null ? "" : ` joined ${day(node.joinedAt)}`}`,
+  ...node.invited.flatMap((child) => treeLines(child, depth + 1))
+]
+
+const treeJson = (node: TreeNode): unknown => ({ ...node, joinedAt: iso(node.joinedAt), invited: node.invited.map(treeJson) })
+
+export const inviteCommands = (program: Command, context: CliContext) => {
+  const invites = program.command("invites").description("Requests for more invites, and who invited whom.")
+
+  invites.command("requests")
+    .description("List requests for more invites, newest first.")
+    .option("--status <status>", `only ${filters.join(", ")} requests`, filterArg)
+    .option("--json", "print a JSON array")
+    .action(async (options: { status?: RequestFilter; json?: boolean }) => {
+      const rows = await runUseCase(context, listInviteRequests({ kind: "cli" }, options.status))
+      if (options.json) {
+        context.out(`${JSON.stringify(rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })), null, 2)}\n`)
+        return
+      }
+      if (rows.length === 0) return context.out("No invite requests.\n")
+      for (const r of rows) {
+        context.out(`${r.id}  ${r.status.padEnd(8)} ${String(r.requestedCount).padStart(2)}  ${r.email.padEnd(28)} ${day(r.createdAt)}  ${r.reason ?? ""}\n`)
+      }
+    })
+
+  invites.command("approve")
+    .description("Approve a pending request: its invites are added to the user's count.")
+    .argument("<requestId>", "the request's id")
+    .action(async (id: string) => {
+      const r = await runUseCase(context, approveInviteRequest({ kind: "cli" }, id))
+      context.out(`Approved: ${r.displayName} gets ${r.requestedCount} more invite${r.requestedCount === 1 ? "" : "s"}.\n`)
+    })
+
+  invites.command("reject")
+    .description("Reject a pending request.")
+    .argument("<requestId>", "the request's id")
+    .action(async (id: string) => {
+      const r = await runUseCase(context, rejectInviteRequest({ kind: "cli" }, id))
+      context.out(`Rejected the request of ${r.displayName} for ${r.requestedCount} invites.\n`)
+    })
+
+  invites.command("tree")
+    .description("Print who invited whom: everyone, or the people under one user.")
+    .argument("[email]", "start from this user")
+    .option("--json", "print a JSON array of { userId, email, displayName, joinedAt, invited: [...] }")
+    .action(async (email: string | undefined, options: { json?: boolean }) => {
+      const roots = await runUseCase(context, inviteTree({ kind: "cli" }, email))
+      if (options.json) return context.out(`${JSON.stringify(roots.map(treeJson), null, 2)}\n`)
+      if (roots.length === 0) return context.out("Nobody has joined by invitation yet.\n")
+      context.out(`${roots.flatMap((root) => treeLines(root, 0)).join("\n")}\n`)
+    })
+}

@@ -1,0 +1,18 @@
+/** Port: each user's interest in concerts (one status per user and concert). */
+import { Context, type Effect } from "effect"
+import type { ConcertId } from "../kernel/ids.ts"
+import type { Concert } from "./concert.ts"
+
+export type InterestStatus = "not_interested" | "interested" | "has_tickets"
+
+export interface ConcertInterest {
+  readonly concert: Concert
+  readonly status: "interested" | "has_tickets"
+}
+
+export class InterestRepo extends Context.Service<InterestRepo, {
+  /** Sets the user's status for the concert, replacing an earlier one. */
+  set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<void>
+  /** The concerts the user is interested in or has tickets for, past and upcoming, by date then id. */
+  activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
+}>()("domain/concerts/InterestRepo") {}

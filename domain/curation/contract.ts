@@ -1,0 +1,93 @@
+/** Wire schemas of the admin concert endpoints (/api/admin/...), shared by the API and the web client. */
+import { Schema } from "effect"
+import { ConcertDto } from "../concerts/contract.ts"
+
+/** The concert form as sent; the server checks the rules and answers with the spec's messages. */
+export const ConcertBody = Schema.Struct({
+  artist: Schema.String,
+  venue: Schema.String,
+  city: Schema.String,
+  date: Schema.String,
+  description: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  imageUrl: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type ConcertBody = typeof ConcertBody.Type
+
+export const AdminConcertDto = Schema.Struct({
+  ...ConcertDto.fields,
+  status: Schema.Literals(["Upcoming", "Past"]),
+  createdAt: Schema.Number
+})
+export type AdminConcertDto = typeof AdminConcertDto.Type
+
+export const AdminConcertsQuery = Schema.Struct({
+  city: Schema.optionalKey(Schema.String),
+  /** "false" lists only today and later; past concerts are included by default. */
+  past: Schema.optionalKey(Schema.Literals(["true", "false"])),
+  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 500 }))),
+  cursor: Schema.optionalKey(Schema.String)
+})
+export type AdminConcertsQuery = typeof AdminConcertsQuery.Type
+
+export const AdminConcertsPage = Schema.Struct({ concerts: Schema.Array(AdminConcertDto), nextCursor: Schema.NullOr(Schema.String) })
+export type AdminConcertsPage = typeof AdminConcertsPage.Type
+
+export const AdminStatsDto = Schema.Struct({ totalConcerts: Schema.Number, registeredUsers: Schema.Number, upcomingConcerts: Schema.Number })
+export type AdminStatsDto = typeof AdminStatsDto.Type
+
+export const ImportQuery = Schema.Struct({ filename: Schema.optionalKey(Schema.String) })
+
+export const ImportReportDto = Schema.Struct({
+  valid: Schema.Number,
+  duplicate: Schema.Number,
+  invalid: Schema.Number,
+  imported: Schema.Number,
+  rows: Schema.Array(Schema.Struct({ line: Schema.Number, status: Schema.Literals(["valid", "duplicate", "invalid"]), message: Schema.NullOr(Schema.String) })),
+  sample: Schema.Array(Schema.Struct({
+    line: Schema.Number,
+    artist: Schema.String,
+    venue: Schema.String,
+    city: Schema.String,
+    date: Schema.String,
+    description: Schema.NullOr(Schema.String),
+    imageUrl: Schema.NullOr(Schema.String)
+  }))
+})
+export type ImportReportDto = typeof ImportReportDto.Type
+
+export const MatchDto = Schema.Struct({
+  confidence: Schema.Literals(["high", "medium", "low"]),
+  reasons: Schema.Array(Schema.Literals(["artist", "venue", "date"])),
+  scores: Schema.Struct({ artist: Schema.Number, venue: Schema.Number, days: Schema.Number })
+})
+
+export const DuplicateCandidateDto = Schema.Struct({ concert: AdminConcertDto, ...MatchDto.fields })
+export type DuplicateCandidateDto = typeof DuplicateCandidateDto.Type
+
+export const DuplicateReportDto = Schema.Array(Schema.Struct({
+  city: Schema.String,
+  pairs: Schema.Array(Schema.Struct({ a: AdminConcertDto, b: AdminConcertDto, ...MatchDto.fields }))
+}))
+export type DuplicateReportDto = typeof DuplicateReportDto.Type
+
+export const DuplicatesQuery = Schema.Struct({ city: Schema.optionalKey(Schema.String) })
+
+export const MergeBody = Schema.Struct({ primaryId: Schema.String, duplicateId: Schema.String })
+
+export const MergeResultDto = Schema.Struct({ primary: AdminConcertDto, duplicateId: Schema.String, interestsMoved: Schema.Number })
+export type MergeResultDto = typeof MergeResultDto.Type
+
+export const AuditQuery = Schema.Struct({
+  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1000 })))
+})
+
+export const AuditEntryDto = Schema.Struct({
+  id: Schema.Number,
+  actorId: Schema.NullOr(Schema.String),
+  action: Schema.String,
+  subjectType: Schema.String,
+  subjectId: Schema.NullOr(Schema.String),
+  details: Schema.Record(Schema.String, Schema.Unknown),
+  createdAt: Schema.Number
+})
+export type AuditEntryDto = typeof AuditEntryDto.Type

@@ -1,0 +1,51 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { columnsOfHeader, fieldOfHeader, HEADER_ALIASES, headerlessColumns } from "./csv-columns.ts"
+import { classifyRows, readRow } from "./csv-rows.ts"
+
+const caseShuffled = (text: string) =>
+  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((flags) => [...text].map((ch, i) => (flags[i] ? ch.toUpperCase() : ch)).join(""))
+
+describe("CSV columns", () => {
+  it("every alias names its field in any letter case", () => {
+    for (const [field, aliases] of Object.entries(HEADER_ALIASES)) {
+      for (const alias of aliases) fc.assert(fc.property(caseShuffled(alias), (written) => fieldOfHeader(written) === field))
+    }
+  })
+
+  it("a header maps fields to their columns and ignores unknown ones; a data row is no header", () => {
+    expect(columnsOfHeader(["Band", "Show Date", "extra", "TOWN", "Theatre", "Photo"]))
+      .toEqual({ artist: 0, date: 1, city: 3, venue: 4, imageUrl: 5 })
+    expect(columnsOfHeader(["Wilco", "Metro", "Chicago", "2026-06-01"])).toBeNull()
+    expect(headerlessColumns).toEqual({ artist: 0, venue: 1, city: 2, date: 3, description: 4, imageUrl: 5 })
+  })
+})
+
+describe("CSV rows", () => {
+  it("a row missing fields is invalid with every message, on its line", () => {
+    expect(readRow({ line: 7, cells: ["", "Metro", "", "2026-13-01"] }, headerlessColumns)).toEqual({
+      line: 7,
+      ok: false,
+      message: "Artist is required; City is required; Date must be in YYYY-MM-DD, MM/D/YY, or MM/D/YYYY format"
+    })
+  })
+
+  it("a row repeating the catalogue or an earlier valid row is a duplicate; the first one stays valid", () => {
+    const rows = [
+      ["Wilco", "Metro", "Chicago", "6/1/26"],
+      ["WILCO", "metro", "Chicago", "2026-06-01"],
+      ["Mitski", "The Showbox", "Seattle", "2026-07-01"],
+      ["", "x", "y", "2026-07-01"],
+      ["mitski", "the showbox", "Seattle", "07-1-2026"]
+    ].map((cells, i) => readRow({ line: i + 2, cells }, headerlessColumns))
+    const catalogue = new Set(["mitski\u0000the showbox\u00002026-07-01"])
+    expect(classifyRows(rows, catalogue, new Set()).map((r) => [r.line, r.status, r.message])).toEqual([
+      [2, "valid", null],
+      [3, "duplicate", "Concert already exists"],
+      [4, "duplicate", "Concert already exists"],
+      [5, "invalid", "Artist is required"],
+      [6, "duplicate", "Concert already exists"]
+    ])
+  })
+})

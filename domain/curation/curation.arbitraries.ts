@@ -1,0 +1,38 @@
+/** Generators for the curation rules: names, concerts in a few cities, dates in every accepted format. */
+import fc from "fast-check"
+import type { ConcertLike } from "./similarity.ts"
+
+const word = fc.constantFrom("the", "black", "keys", "pearl", "jam", "metro", "hall", "red", "rocks", "live", "band", "arcade", "fire")
+
+/** Short names from a small vocabulary, so that equal, containing and overlapping pairs are common. */
+export const nameArb: fc.Arbitrary<string> = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(" "))
+
+/** A name with its letter case and spacing shuffled: the same name to a person. */
+export const respelledArb = (name: string): fc.Arbitrary<string> =>
+  fc.tuple(fc.boolean(), fc.constantFrom(" ", "  ")).map(([upper, gap]) => ` ${(upper ? name.toUpperCase() : name).split(" ").join(gap)} `)
+
+export const dayArb: fc.Arbitrary<string> = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10))
+
+export const concertLikeArb: fc.Arbitrary<ConcertLike> = fc.record({
+  id: fc.uuid({ version: 4 }),
+  artist: nameArb,
+  venue: nameArb,
+  city: fc.constantFrom("Austin", "austin", "Chicago", "Seattle"),
+  date: dayArb
+})
+
+/** A day written in one of the five accepted formats, with the day it means. */
+export const writtenDayArb: fc.Arbitrary<{ readonly text: string; readonly day: string }> = fc.tuple(
+  fc.date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2049-12-31T00:00:00Z"), noInvalidDate: true }),
+  fc.constantFrom("iso", "slash2", "slash4", "dash2", "dash4"),
+  fc.boolean()
+).map(([date, format, pad]) => {
+  const day = date.toISOString().slice(0, 10)
+  const [y, m, d] = day.split("-")
+  const month = pad ? m! : String(Number(m))
+  const dayOfMonth = pad ? d! : String(Number(d))
+  const sep = format.startsWith("slash") ? "/" : "-"
+  const year = format.endsWith("2") ? y!.slice(2) : y!
+  return { text: format === "iso" ? day : `${month}${sep}${dayOfMonth}${sep}${year}`, day }
+})

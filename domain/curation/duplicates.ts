@@ -1,0 +1,56 @@
+/** Duplicate detection over the catalogue: the matches of one concert, and likely pairs city by city. */
+import { Effect } from "effect"
+import type { Concert } from "../concerts/concert.ts"
+import { ConcertRepo } from "../concerts/concert-repo.ts"
+import { getConcert } from "./manage-concerts.ts"
+import { type Match, matchOf } from "./similarity.ts"
+
+export interface DuplicateCandidate {
+  readonly concert: Concert
+  readonly match: Match
+}
+
+export interface DuplicatePair {
+  readonly a: Concert
+  readonly b: Concert
+  readonly match: Match
+}
+
+const confidenceRank = { high: 0, medium: 1, low: 2 } as const
+
+const strongestFirst = (x: { match: Match }, y: { match: Match }) =>
+  confidenceRank[x.match.confidence] - confidenceRank[y.match.confidence] || y.match.reasons.length - x.match.reasons.length
+
+/** Every concert of the same city that matches this one, strongest first. */
+export const findDuplicatesOf = Effect.fn("findDuplicatesOf")(function*(id: string) {
+  const concert = yield* getConcert(id)
+  const sameCity = yield* (yield* ConcertRepo).byCity(concert.city)
+  return sameCity
+    .flatMap((other) => {
+      const match = matchOf(concert, other)
+      return match ? [{ concert: other, match }] : []
+    })
+    .sort(strongestFirst) satisfies ReadonlyArray<DuplicateCandidate>
+})
+
+/** Likely duplicate pairs within one list of concerts (each pair once, earlier concert first). */
+export const pairsOf = (concerts: ReadonlyArray<Concert>): ReadonlyArray<DuplicatePair> =>
+  concerts.flatMap((a, i) =>
+    concerts.slice(i + 1).flatMap((b) => {
+      const match = matchOf(a, b)
+      return match ? [{ a, b, match }] : []
+    })
+  )
+
+/**
+ * The catalogue's likely duplicate pairs, city by city (one city, in any letter case, when given), each city
+ * spelled as the catalogue has it; cities without pairs are left out.
+ */
+export const duplicateReport = Effect.fn("duplicateReport")(function*(city?: string) {
+  const repo = yield* ConcertRepo
+  const all = yield* repo.cities()
+  const cities = city === undefined ? all : all.filter((name) => name.toLowerCase() === city.trim().toLowerCase())
+  const report = yield* Effect.forEach(cities, (name) =>
+    Effect.map(repo.byCity(name), (concerts) => ({ city: name, pairs: [...pairsOf(concerts)].sort(strongestFirst) })))
+  return report.filter((entry) => entry.pairs.length > 0)
+})

@@ -1,0 +1,32 @@
+/** Expected failures of concert curation; the spec's prose lives in the API and CLI tables. */
+import { Schema } from "effect"
+
+export class ConcertNotFound extends Schema.TaggedError<ConcertNotFound>()("ConcertNotFound", {
+  concertId: Schema.String
+}) {}
+
+/** The concert form refused the input; one issue per field, with the spec's messages. */
+export class InvalidConcert extends Schema.TaggedError<InvalidConcert>()("InvalidConcert", {
+  issues: Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String }))
+}) {}
+
+export class CannotMergeIntoItself extends Schema.TaggedError<CannotMergeIntoItself>()("CannotMergeIntoItself", {
+  concertId: Schema.String
+}) {}
+
+/** An import whose file has no valid row: nothing is written. */
+export class NoValidRows extends Schema.TaggedError<NoValidRows>()("NoValidRows", {
+  duplicate: Schema.Number,
+  invalid: Schema.Number
+}) {}
+
+/** An upload whose name does not end in .csv. */
+export class InvalidFileType extends Schema.TaggedError<InvalidFileType>()("InvalidFileType", {
+  filename: Schema.String
+}) {}
+
+/** The file is not CSV that can be read (an unclosed quote, for one). */
+export class CsvMalformed extends Schema.TaggedError<CsvMalformed>()("CsvMalformed", {
+  line: Schema.Number,
+  reason: Schema.String
+}) {}

@@ -1,0 +1,102 @@
+/**
+ * CSV import (spec §4, §5): every record of a stream classified valid, duplicate or invalid, a batch at a
+ * time (so a file of any size streams through); the preview writes nothing, the import inserts the valid
+ * rows in one unit of work, so a failure anywhere imports nothing.
+ */
+import { Clock, Effect, Stream } from "effect"
+import { Concert } from "../concerts/concert.ts"
+import { ConcertRepo } from "../concerts/concert-repo.ts"
+import { ConcertId } from "../kernel/ids.ts"
+import { Tokens } from "../kernel/tokens.ts"
+import { Transactions } from "../kernel/transactions.ts"
+import { type Actor, auditConcert, authorizeAdmin, createdByOf } from "./actor.ts"
+import type { ConcertDraft } from "./concert-form.ts"
+import { type ColumnMap, columnsOfHeader, headerlessColumns } from "./csv-columns.ts"
+import { classifyRows, type RawRecord, readRow, type RowStatus } from "./csv-rows.ts"
+import type { CsvMalformed } from "./errors.ts"
+
+export const BATCH_SIZE = 1000
+/** The report lists at most this many problem rows (the counts are always complete). */
+export const MAX_LISTED_ROWS = 1000
+/** How many valid rows the preview shows. */
+export const SAMPLE_SIZE = 20
+
+export interface ReportRow {
+  readonly line: number
+  readonly status: RowStatus
+  readonly message: string | null
+}
+
+export interface ImportReport {
+  readonly valid: number
+  readonly duplicate: number
+  readonly invalid: number
+  readonly imported: number
+  /** The duplicate and invalid rows, in file order. */
+  readonly rows: ReadonlyArray<ReportRow>
+  /** The first valid rows, as they would be imported. */
+  readonly sample: ReadonlyArray<ConcertDraft & { readonly line: number }>
+}
+
+type Records = Stream.Stream<RawRecord, CsvMalformed>
+
+const classify = <E, R>(records: Records, onValid: (drafts: ReadonlyArray<ConcertDraft>) => Effect.Effect<void, E, R>) =>
+  Effect.gen(function*() {
+    const repo = yield* ConcertRepo
+    const report = { valid: 0, duplicate: 0, invalid: 0, imported: 0, rows: [] as Array<ReportRow>, sample: [] as Array<ConcertDraft & { line: number }> }
+    const seen = new Set<string>()
+    let columns: ColumnMap | undefined
+    yield* records.pipe(
+      Stream.grouped(BATCH_SIZE),
+      Stream.runForEach((batch) =>
+        Effect.gen(function*() {
+          let records: ReadonlyArray<RawRecord> = batch
+          if (columns === undefined) {
+            const header = columnsOfHeader(batch[0]?.cells ?? [])
+            columns = header ?? headerlessColumns
+            if (header) records = batch.slice(1)
+          }
+          const read = records.map((record) => readRow(record, columns!))
+          const candidates = read.flatMap((row) => (row.ok ? [row.draft] : []))
+          const classified = classifyRows(read, yield* repo.existingIdentities(candidates), seen)
+          const valid: Array<ConcertDraft> = []
+          for (const row of classified) {
+            report[row.status] += 1
+            if (row.status === "valid") {
+              valid.push(row.draft!)
+              if (report.sample.length < SAMPLE_SIZE) report.sample.push({ ...row.draft!, line: row.line })
+            } else if (report.rows.length < MAX_LISTED_ROWS) {
+              report.rows.push({ line: row.line, status: row.status, message: row.message })
+            }
+          }
+          if (valid.length > 0) yield* onValid(valid)
+        }))
+    )
+    return report
+  })
+
+/** Classifies every row and writes nothing. */
+export const previewImport = (records: Records) => classify(records, () => Effect.void)
+
+/** Imports the valid rows in one unit of work and records the import in the audit log; none valid writes nothing. */
+export const importConcerts = Effect.fn("importConcerts")(function*(actor: Actor, records: Records, source: string | null) {
+  yield* authorizeAdmin(actor)
+  const repo = yield* ConcertRepo
+  const tokens = yield* Tokens
+  const createdAt = yield* Clock.currentTimeMillis
+  const createdBy = createdByOf(actor)
+  const toConcert = (draft: ConcertDraft) =>
+    Effect.map(tokens.uuid, (id) => new Concert({ ...draft, id: ConcertId.make(id), createdBy, createdAt }))
+  return yield* (yield* Transactions).run(Effect.gen(function*() {
+    const report = yield* classify(records, (drafts) =>
+      Effect.flatMap(Effect.forEach(drafts, toConcert), (concerts) => repo.insertMany(concerts)))
+    if (report.valid === 0) return report
+    yield* auditConcert(actor, "concerts.imported", null, {
+      imported: report.valid,
+      duplicate: report.duplicate,
+      invalid: report.invalid,
+      source
+    })
+    return { ...report, imported: report.valid }
+  }))
+})

@@ -1,0 +1,47 @@
+/** Use cases of friendships: the viewer's friends and requests, ending a friendship, finding a user. */
+import { Effect, Option } from "effect"
+import { emailKey, parseEmail } from "../accounts/credentials.ts"
+import { UserRepo } from "../accounts/user-repo.ts"
+import type { FriendRequestsList, FriendsList, UserSearchResult } from "./contract.ts"
+import { NotFriends } from "./errors.ts"
+import { FriendRequestRepo } from "./friend-request-repo.ts"
+import { FriendshipRepo } from "./friendship-repo.ts"
+import { nameOf, relationshipBetween } from "./relationship.ts"
+import { toRequestDto } from "./requests.ts"
+
+const byName = (a: { displayName: string; userId: string }, b: { displayName: string; userId: string }) =>
+  a.displayName.localeCompare(b.displayName, "en") || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+
+export const listFriends = Effect.fn("listFriends")(function*(viewerId: string) {
+  const friends = yield* (yield* FriendshipRepo).friendsOf(viewerId)
+  return {
+    friends: friends.map((f) => ({ userId: f.userId, displayName: nameOf(f.displayName), since: f.since })).sort(byName)
+  } satisfies FriendsList
+})
+
+/** Either friend ends the friendship, for both. */
+export const removeFriend = Effect.fn("removeFriend")(function*(viewerId: string, friendId: string) {
+  if (!(yield* (yield* FriendshipRepo).remove(viewerId, friendId))) {
+    return yield* new NotFriends({ userId: viewerId, otherId: friendId })
+  }
+})
+
+/** Pending requests both ways; a sent request whose receiver is already a friend is hidden (spec §4). */
+export const listRequests = Effect.fn("listRequests")(function*(viewerId: string) {
+  const requests = yield* FriendRequestRepo
+  const friends = new Set((yield* (yield* FriendshipRepo).friendsOf(viewerId)).map((f) => f.userId))
+  const incoming = yield* requests.incoming(viewerId)
+  const outgoing = (yield* requests.outgoing(viewerId)).filter((r) => !friends.has(r.receiverId))
+  return { incoming: incoming.map(toRequestDto), outgoing: outgoing.map(toRequestDto) } satisfies FriendRequestsList
+})
+
+/** An exact, case-insensitive match on a whole address; the address itself is never echoed back. */
+export const searchUser = Effect.fn("searchUser")(function*(viewerId: string, email: string) {
+  const address = yield* Effect.fromResult(parseEmail(email))
+  const found = yield* (yield* UserRepo).findByEmail(emailKey(address))
+  if (Option.isNone(found)) return { user: null } satisfies UserSearchResult
+  const { relationship } = yield* relationshipBetween(viewerId, found.value.id)
+  return {
+    user: { userId: found.value.id, displayName: nameOf(found.value.displayName), relationship }
+  } satisfies UserSearchResult
+})

@@ -1,0 +1,89 @@
+/** Use cases of friend requests: send, and the receiver accepts or rejects, the sender cancels. */
+import { Clock, Effect, Option } from "effect"
+import type { FriendDto, FriendRequestDto, SendFriendRequestBody } from "./contract.ts"
+import { parseEmail } from "../accounts/credentials.ts"
+import { UserNotFound } from "../accounts/errors.ts"
+import { type UserRecord, UserRepo } from "../accounts/user-repo.ts"
+import { Tokens } from "../kernel/tokens.ts"
+import { Transactions } from "../kernel/transactions.ts"
+import { AlreadyFriends, CannotFriendYourself, FriendRequestAlreadyExists, FriendRequestNotFound } from "./errors.ts"
+import { type FriendRequest, FriendRequestRepo } from "./friend-request-repo.ts"
+import { FriendshipRepo } from "./friendship-repo.ts"
+import { nameOf } from "./relationship.ts"
+
+export const toRequestDto = (r: FriendRequest): FriendRequestDto => ({
+  id: r.id,
+  senderId: r.senderId,
+  senderName: nameOf(r.senderName),
+  receiverId: r.receiverId,
+  receiverName: nameOf(r.receiverName),
+  status: r.status,
+  createdAt: r.createdAt
+})
+
+const receiverOf = Effect.fnUntraced(function*(target: SendFriendRequestBody) {
+  const users = yield* UserRepo
+  const found: Option.Option<UserRecord> = "email" in target
+    ? yield* users.findByEmail(yield* Effect.fromResult(parseEmail(target.email)))
+    : yield* users.findById(target.userId)
+  if (Option.isNone(found)) return yield* new UserNotFound({ target: "email" in target ? target.email : target.userId })
+  return found.value
+})
+
+/** Spec §5 and §8: not to oneself, not to a friend, not while a request is pending either way. */
+export const sendFriendRequest = Effect.fn("sendFriendRequest")(function*(viewerId: string, target: SendFriendRequestBody) {
+  const receiver = yield* receiverOf(target)
+  if (receiver.id === viewerId) return yield* new CannotFriendYourself()
+  if (yield* (yield* FriendshipRepo).areFriends(viewerId, receiver.id)) {
+    return yield* new AlreadyFriends({ userId: viewerId, friendId: receiver.id })
+  }
+  const requests = yield* FriendRequestRepo
+  if (Option.isSome(yield* requests.pendingBetween(viewerId, receiver.id))) {
+    return yield* new FriendRequestAlreadyExists({ senderId: viewerId, receiverId: receiver.id })
+  }
+  const id = yield* (yield* Tokens).uuid
+  yield* requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt: yield* Clock.currentTimeMillis })
+  const created = yield* requests.find(id)
+  return { request: toRequestDto(Option.getOrThrow(created)) }
+})
+
+/** The pending request with this id, if the viewer is the one who may act on it as `party`. */
+const pendingFor = Effect.fnUntraced(function*(viewerId: string, requestId: string, party: "senderId" | "receiverId") {
+  const found = yield* (yield* FriendRequestRepo).find(requestId)
+  if (Option.isNone(found) || found.value.status !== "pending" || found.value[party] !== viewerId) {
+    return yield* new FriendRequestNotFound({ requestId })
+  }
+  return found.value
+})
+
+/** Only the receiver accepts; the friendship is created in the same unit of work. */
+export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function*(viewerId: string, requestId: string) {
+  const friendships = yield* FriendshipRepo
+  return yield* (yield* Transactions).run(Effect.gen(function*() {
+    const request = yield* pendingFor(viewerId, requestId, "receiverId")
+    const now = yield* Clock.currentTimeMillis
+    if (!(yield* (yield* FriendRequestRepo).setStatus(requestId, "accepted", now))) {
+      return yield* new FriendRequestNotFound({ requestId })
+    }
+    yield* friendships.add(request.senderId, request.receiverId, now)
+    const friend = (yield* friendships.friendsOf(viewerId)).find((f) => f.userId === request.senderId)
+    return {
+      friend: { userId: request.senderId, displayName: nameOf(request.senderName), since: friend?.since ?? now } satisfies FriendDto
+    }
+  }))
+})
+
+/** Only the receiver rejects. */
+export const rejectFriendRequest = Effect.fn("rejectFriendRequest")(function*(viewerId: string, requestId: string) {
+  yield* pendingFor(viewerId, requestId, "receiverId")
+  const now = yield* Clock.currentTimeMillis
+  if (!(yield* (yield* FriendRequestRepo).setStatus(requestId, "rejected", now))) {
+    return yield* new FriendRequestNotFound({ requestId })
+  }
+})
+
+/** Only the sender cancels, and cancelling deletes the request. */
+export const cancelFriendRequest = Effect.fn("cancelFriendRequest")(function*(viewerId: string, requestId: string) {
+  yield* pendingFor(viewerId, requestId, "senderId")
+  if (!(yield* (yield* FriendRequestRepo).delete(requestId))) return yield* new FriendRequestNotFound({ requestId })
+})

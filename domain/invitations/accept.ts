@@ -1,0 +1,78 @@
+/** Use cases of an invitation link: preview it, and accept it (account, profile, friendship, session). */
+import { Clock, Effect, Option } from "effect"
+import { checkPassword } from "../accounts/credentials.ts"
+import { PasswordHasher } from "../accounts/password-hasher.ts"
+import { ProfileRepo } from "../accounts/profile-repo.ts"
+import { displayNameFor } from "../accounts/rules.ts"
+import { startSession } from "../accounts/sessions.ts"
+import { UserRepo } from "../accounts/user-repo.ts"
+import { FriendshipRepo } from "../friends/friendship-repo.ts"
+import { AppConfig } from "../kernel/config.ts"
+import { Tokens } from "../kernel/tokens.ts"
+import { Transactions } from "../kernel/transactions.ts"
+import type { AcceptInvitationBody, InvitationPreview } from "./contract.ts"
+import { InvalidInvitation, InvitationExpired } from "./errors.ts"
+import { InvitationRepo } from "./invitation-repo.ts"
+import { isExpired } from "./rules.ts"
+
+/** The pending invitation behind a link; unknown, used, cancelled or another inviter's all look alike. */
+const validInvitation = Effect.fnUntraced(function*(token: string, inviterId: string) {
+  const tokenHash = yield* (yield* Tokens).hash(token)
+  const found = yield* (yield* InvitationRepo).findByTokenHash(tokenHash)
+  if (Option.isNone(found) || found.value.status !== "pending" || found.value.inviterId !== inviterId) {
+    return yield* new InvalidInvitation()
+  }
+  if (isExpired(found.value.expiresAt, yield* Clock.currentTimeMillis)) {
+    return yield* new InvitationExpired({ expiresAt: found.value.expiresAt })
+  }
+  return found.value
+})
+
+const nameOfUser = Effect.fnUntraced(function*(userId: string) {
+  const user = yield* (yield* UserRepo).findById(userId)
+  return Option.match(user, {
+    onNone: () => displayNameFor(null, ""),
+    onSome: (u) => u.displayName ?? displayNameFor(u.signupDisplayName, u.email)
+  })
+})
+
+export const previewInvitation = Effect.fn("previewInvitation")(function*(token: string, inviterId: string) {
+  const invitation = yield* validInvitation(token, inviterId)
+  return { email: invitation.email, inviterName: yield* nameOfUser(invitation.inviterId) } satisfies InvitationPreview
+})
+
+/**
+ * Spec §4 and §5: the invitation proves the address, so the account is confirmed at once; the profile,
+ * the friendship with the inviter and the accepted invitation commit together with the new session.
+ * The claim is one conditional update, so a link redeemed twice at once succeeds once.
+ */
+export const acceptInvitation = Effect.fn("acceptInvitation")(function*(body: AcceptInvitationBody) {
+  yield* Effect.fromResult(checkPassword(body.password))
+  const passwordHash = yield* (yield* PasswordHasher).hash(body.password)
+  const userId = yield* (yield* Tokens).uuid
+  const config = yield* AppConfig
+  return yield* (yield* Transactions).run(Effect.gen(function*() {
+    const invitation = yield* validInvitation(body.token, body.inviter)
+    const now = yield* Clock.currentTimeMillis
+    const invitations = yield* InvitationRepo
+    if (!(yield* invitations.claim(invitation.id, now))) return yield* new InvalidInvitation()
+    const users = yield* UserRepo
+    const displayName = displayNameFor(body.displayName, invitation.email)
+    yield* users.insert({ id: userId, email: invitation.email, passwordHash, signupDisplayName: displayName, createdAt: now })
+    yield* users.confirmEmail(userId, now)
+    yield* (yield* ProfileRepo).create({
+      userId,
+      displayName,
+      bio: null,
+      avatarUrl: null,
+      concertVisibility: "friends_of_friends",
+      inviteCount: config.inviteCountDefault,
+      totalInvitesSent: 0,
+      createdAt: now
+    })
+    yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
+    yield* invitations.setAcceptedBy(invitation.id, userId)
+    const user = yield* users.findById(userId)
+    return yield* startSession(Option.getOrThrow(user))
+  }))
+})

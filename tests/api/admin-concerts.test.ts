@@ -1,0 +1,114 @@
+/** Admin concert routes over HTTP: who may call them, the form's messages, create/edit/delete with the audit log. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { setRole } from "../../domain/accounts/admin.ts"
+import { AuditLog } from "../../domain/audit/audit-log.ts"
+import { browser, type Browser } from "../support/browser.ts"
+import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
+import { errorOf, signedInAdmin, signedInUser } from "../support/accounts.ts"
+
+const SOME_ID = "00000000-0000-4000-8000-000000000123"
+
+/** Every admin route of curation, with a body good enough to pass decoding. */
+const routes: ReadonlyArray<readonly [method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown]> = [
+  ["GET", "/api/admin/stats"],
+  ["GET", "/api/admin/concerts"],
+  ["GET", `/api/admin/concerts/${SOME_ID}`],
+  ["POST", "/api/admin/concerts", { artist: "A", venue: "V", city: "C", date: "2026-01-01" }],
+  ["PUT", `/api/admin/concerts/${SOME_ID}`, { artist: "A", venue: "V", city: "C", date: "2026-01-01" }],
+  ["DELETE", `/api/admin/concerts/${SOME_ID}`],
+  ["POST", "/api/admin/concerts/import/preview", "artist,venue,city,date\n"],
+  ["POST", "/api/admin/concerts/import", "artist,venue,city,date\n"],
+  ["GET", `/api/admin/concerts/${SOME_ID}/duplicates`],
+  ["GET", "/api/admin/duplicates"],
+  ["POST", "/api/admin/concerts/merge", { primaryId: SOME_ID, duplicateId: SOME_ID }],
+  ["GET", "/api/admin/audit"]
+]
+
+const call = (b: Browser, [method, url, body]: (typeof routes)[number]) =>
+  method === "GET" ? b.get(url) : b.send(method, url, body, typeof body === "string" ? { "content-type": "text/csv" } : {})
+
+const form = { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-12-24", description: "Holiday show", imageUrl: "" }
+
+for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+  describe(`admin concerts over HTTP (${name})`, () => {
+    let t: TestApp
+    let admin: Browser
+    beforeAll(async () => {
+      t = await make()
+      admin = await signedInAdmin(t, "curator@example.com")
+    })
+    afterAll(() => t.close())
+
+    it("every admin route answers 401 to a visitor and 403 to a user or a moderator", async () => {
+      const user = await signedInUser(t, "fan@example.com")
+      const moderator = await signedInUser(t, "mod@example.com")
+      await t.runtime.runPromise(setRole({ kind: "cli" }, { email: "mod@example.com" }, "moderator"))
+      for (const route of routes) {
+        expect(errorOf(await call(browser(t.app), route)), route[1]).toMatchObject({ status: 401, error: "NotAuthenticated" })
+        expect(errorOf(await call(user, route)), route[1]).toMatchObject({ status: 403, error: "Forbidden" })
+        expect(errorOf(await call(moderator, route)), route[1]).toMatchObject({ status: 403, error: "Forbidden" })
+        const status = (await call(admin, route)).statusCode
+        expect(status < 500 && status !== 401 && status !== 403, `${route[1]} answered ${status}`).toBe(true)
+      }
+    })
+
+    it("the form refuses missing fields with the admin messages, each under its field", async () => {
+      const res = await admin.send("POST", "/api/admin/concerts", { artist: "", venue: " ", city: "", date: "", imageUrl: "nope" })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        error: "InvalidConcert",
+        message: "Artist name is required",
+        issues: [
+          { field: "artist", message: "Artist name is required" },
+          { field: "venue", message: "Venue is required" },
+          { field: "city", message: "City is required" },
+          { field: "date", message: "Date is required" },
+          { field: "imageUrl", message: "Please enter a valid URL" }
+        ]
+      })
+    })
+
+    it("an admin creates, reads, edits and deletes a concert; each change is audit-logged with before and after", async () => {
+      const created = await admin.send("POST", "/api/admin/concerts", form)
+      expect(created.statusCode, created.body).toBe(201)
+      const concert = created.json() as { id: string }
+      expect(concert).toMatchObject({ artist: "Wilco", description: "Holiday show", imageUrl: null, status: "Upcoming" })
+      expect(errorOf(await admin.send("POST", "/api/admin/concerts", { ...form, artist: "WILCO", venue: "metro" })))
+        .toMatchObject({ status: 409, error: "ConcertAlreadyExists", message: "Concert already exists" })
+      expect((await admin.get(`/api/admin/concerts/${concert.id}`)).json()).toEqual(concert)
+      const edited = await admin.send("PUT", `/api/admin/concerts/${concert.id}`, { ...form, date: "2020-01-05" })
+      expect(edited.json()).toMatchObject({ id: concert.id, date: "2020-01-05", status: "Past" })
+      const listed = (await admin.get("/api/admin/concerts?city=CHICAGO")).json() as { concerts: Array<{ id: string }> }
+      expect(listed.concerts.map((c) => c.id)).toContain(concert.id)
+      const upcomingOnly = (await admin.get("/api/admin/concerts?past=false")).json() as { concerts: Array<{ id: string }> }
+      expect(upcomingOnly.concerts.map((c) => c.id)).not.toContain(concert.id)
+      expect((await admin.send("DELETE", `/api/admin/concerts/${concert.id}`)).statusCode).toBe(204)
+      expect(errorOf(await admin.get(`/api/admin/concerts/${concert.id}`))).toMatchObject({ status: 404, error: "ConcertNotFound" })
+      expect(errorOf(await admin.send("DELETE", `/api/admin/concerts/${concert.id}`))).toMatchObject({ status: 404 })
+      expect(errorOf(await admin.get("/api/admin/concerts/not-a-uuid"))).toMatchObject({ status: 404, error: "ConcertNotFound" })
+      const entries = await t.runtime.runPromise(AuditLog.use((log) => log.list(3)))
+      expect(entries.map((e) => e.action)).toEqual(["concert.deleted", "concert.updated", "concert.created"])
+      expect(entries[1]).toMatchObject({
+        subjectType: "concert",
+        subjectId: concert.id,
+        details: { before: { date: "2026-12-24" }, after: { date: "2020-01-05" }, via: "user" }
+      })
+      const audit = (await admin.get("/api/admin/audit?limit=2")).json() as Array<{ action: string; actorId: string }>
+      expect(audit.map((e) => e.action)).toEqual(["concert.deleted", "concert.updated"])
+    })
+
+    it("the dashboard counts concerts, users and the concerts of the next 30 days", async () => {
+      const before = (await admin.get("/api/admin/stats")).json() as { totalConcerts: number; registeredUsers: number; upcomingConcerts: number }
+      const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+      const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+      await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Soon", date: soon })
+      await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Later", date: later })
+      expect((await admin.get("/api/admin/stats")).json()).toEqual({
+        totalConcerts: before.totalConcerts + 2,
+        registeredUsers: before.registeredUsers,
+        upcomingConcerts: before.upcomingConcerts + 1
+      })
+      expect(before.registeredUsers).toBeGreaterThanOrEqual(1)
+    })
+  })
+}

@@ -1,0 +1,112 @@
+/** The admin concert commands on PostgreSQL: add, edit, delete, list, import, duplicates, merge and audit. */
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
+import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import type { ConcertId } from "../../domain/kernel/ids.ts"
+import { postgresApp } from "../support/app.ts"
+import { cli } from "../support/cli.ts"
+import { aUser } from "../contracts/fresh-store.ts"
+
+describe("soundcheck concerts (admin) on PostgreSQL", () => {
+  let t: Awaited<ReturnType<typeof postgresApp>>
+  let dir: string
+  beforeAll(async () => {
+    t = await postgresApp()
+    dir = await mkdtemp(path.join(tmpdir(), "soundcheck-cli-"))
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const deps = () => ({ runtime: t.runtime, databaseUrl: t.databaseUrl })
+  const csvFile = async (name: string, text: string) => {
+    const file = path.join(dir, name)
+    await writeFile(file, text)
+    return file
+  }
+
+  it("add, edit, list and delete a concert; refusals exit 1 with one line", async () => {
+    const added = await cli(["concerts", "add", "--artist", "Wilco", "--venue", "Metro", "--city", "Chicago", "--date", "12/24/30", "--json"], deps())
+    expect(added.code, added.stderr).toBe(0)
+    const concert = JSON.parse(added.stdout) as { id: string; date: string; status: string }
+    expect(concert).toMatchObject({ date: "2030-12-24", status: "Upcoming" })
+    const missing = await cli(["concerts", "add", "--artist", "Wilco"], deps())
+    expect(missing).toMatchObject({ code: 1, stderr: "soundcheck: Venue is required; City is required; Date is required\n" })
+    const edited = await cli(["concerts", "edit", concert.id, "--date", "2001-02-03", "--description", "Moved"], deps())
+    expect(edited).toMatchObject({ code: 0, stdout: expect.stringContaining("2001-02-03  Wilco — Metro, Chicago") })
+    expect(JSON.parse((await cli(["concerts", "list", "--json"], deps())).stdout)).toEqual([])
+    const past = JSON.parse((await cli(["concerts", "list", "--past", "--city", "chicago", "--json"], deps())).stdout)
+    expect(past).toMatchObject([{ id: concert.id, description: "Moved", status: "Past" }])
+    expect((await cli(["concerts", "delete", concert.id], deps())).stdout).toBe("Concert deleted successfully\n")
+    expect(await cli(["concerts", "delete", concert.id], deps())).toMatchObject({ code: 1, stderr: `soundcheck: no concert with the id ${concert.id}\n` })
+  })
+
+  it("import --dry-run writes nothing; import brings in the valid rows; nothing valid exits 1", async () => {
+    const file = await csvFile("shows.csv", [
+      "\uFEFFPerformer,Venue,City,When",
+      "Mitski,The Showbox,Seattle,7/1/27",
+      "Mitski,The Showbox,Seattle,2027-07-01",
+      "Big Thief,,Seattle,2027-07-02",
+      "Alvvays,Neumos,Seattle,07-03-2027"
+    ].join("\n"))
+    const dry = await cli(["concerts", "import", file, "--dry-run", "--json"], deps())
+    expect(dry.code, dry.stderr).toBe(0)
+    expect(JSON.parse(dry.stdout)).toEqual({
+      valid: 2,
+      duplicate: 1,
+      invalid: 1,
+      imported: 0,
+      rows: [{ line: 3, status: "duplicate", message: "Concert already exists" }, { line: 4, status: "invalid", message: "Venue is required" }]
+    })
+    const text = await cli(["concerts", "import", file], { ...deps(), interactive: true })
+    expect(text.code, text.stderr).toBe(0)
+    expect(text.stdout).toMatch(/^\rReading \[#+\] 100%\n/)
+    expect(text.stdout.replace(/^\r[^\n]*\n/, "")).toBe(
+      "Valid: 2  Duplicate: 1  Invalid: 1  Imported: 2\nline 3  duplicate  Concert already exists\nline 4  invalid    Venue is required\n"
+    )
+    const again = await cli(["concerts", "import", file, "--json"], deps())
+    expect(again.code).toBe(1)
+    expect(JSON.parse(again.stdout)).toMatchObject({ valid: 0, duplicate: 3, invalid: 1, imported: 0 })
+    expect(again.stderr).toBe("soundcheck: No valid rows to import\n")
+    expect(await cli(["concerts", "import", path.join(dir, "shows.txt")], deps()))
+      .toMatchObject({ code: 1, stderr: "soundcheck: Invalid file type: Please upload a CSV file\n" })
+    expect((await cli(["concerts", "import", path.join(dir, "absent.csv")], deps())).code).toBe(1)
+    expect((await cli(["concerts", "import"], deps())).code).toBe(2)
+  })
+
+  it("duplicates of one concert and of the catalogue, then merge keeps the fans' stronger interest", async () => {
+    const add = async (artist: string, venue: string, date: string) =>
+      (JSON.parse((await cli(["concerts", "add", "--artist", artist, "--venue", venue, "--city", "Austin", "--date", date, "--json"], deps())).stdout) as { id: ConcertId }).id
+    const primary = await add("Khruangbin", "Mohawk", "2027-03-15")
+    const duplicate = await add("khruangbin", "Mohawk Austin", "2027-03-16")
+    const lonely = await add("Spoon", "Stubb's", "2027-05-01")
+    const fan = aUser(1)
+    await t.runtime.runPromise(UserRepo.use((users) => users.insert(fan)))
+    await t.runtime.runPromise(InterestRepo.use((i) => i.set(fan.id, primary, "interested", Date.now())))
+    await t.runtime.runPromise(InterestRepo.use((i) => i.set(fan.id, duplicate, "has_tickets", Date.now())))
+    const found = JSON.parse((await cli(["concerts", "duplicates", primary, "--json"], deps())).stdout) as Array<{ concert: { id: string }; match: { confidence: string } }>
+    expect(found).toMatchObject([{ concert: { id: duplicate }, match: { confidence: "high", reasons: ["artist", "venue", "date"] } }])
+    expect((await cli(["concerts", "duplicates", lonely], deps())).stdout).toBe("No potential duplicates found for this concert\n")
+    const report = JSON.parse((await cli(["concerts", "duplicates", "--all", "--city", "austin", "--json"], deps())).stdout)
+    expect(report).toMatchObject([{ city: "Austin", pairs: [{ a: { id: primary }, b: { id: duplicate } }] }])
+    expect((await cli(["concerts", "duplicates"], deps())).code).toBe(2)
+    const merged = await cli(["concerts", "merge", primary, duplicate], deps())
+    expect(merged).toMatchObject({ code: 0, stdout: `Merged ${duplicate} into ${primary}: 1 interests moved.\n` })
+    expect(await t.runtime.runPromise(ConcertRepo.use((r) => r.interestsOf(primary)))).toEqual([{ userId: fan.id, status: "has_tickets" }])
+    expect((await cli(["concerts", "merge", primary, duplicate], deps())).code).toBe(1)
+  })
+
+  it("audit lists every CLI action with no actor, newest first", async () => {
+    const res = await cli(["audit", "--json", "--limit", "3"], deps())
+    expect(res.code).toBe(0)
+    const entries = JSON.parse(res.stdout) as Array<{ action: string; actorId: string | null; details: Record<string, unknown> }>
+    expect(entries.map((e) => e.action)).toEqual(["concerts.merged", "concert.created", "concert.created"])
+    expect(entries[0]).toMatchObject({ actorId: null, details: { via: "cli", interestsMoved: 1 } })
+    expect((await cli(["audit"], deps())).stdout).toMatch(/concerts\.merged\s+concert:\S+ {2}by cli/)
+    expect((await cli(["audit", "--limit", "0"], deps())).code).toBe(2)
+  })
+})

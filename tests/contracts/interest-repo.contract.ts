@@ -1,0 +1,43 @@
+/** The InterestRepo contract: every adapter must pass it. */
+import { Effect } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { catalogueArb } from "../../domain/concerts/concert.arbitraries.ts"
+import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
+import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { aUser, type FreshStore, withStore } from "./fresh-store.ts"
+
+const T0 = 1_800_000_000_000
+
+export const interestRepoContract = (name: string, fresh: FreshStore) =>
+  describe(`InterestRepo contract: ${name}`, () => {
+    const run = withStore(fresh)
+
+    it("activity is the user's interested / has-tickets concerts by date then id; a later status replaces an earlier one", async () => {
+      const catalogue = [...fc.sample(catalogueArb(6, 6), { numRuns: 1, seed: 42 })[0]!]
+      const [a, b, c, d, e] = catalogue
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(1))
+        yield* users.insert(aUser(2))
+        yield* (yield* ConcertRepo).insertMany(catalogue)
+        const interests = yield* InterestRepo
+        const me = aUser(1).id
+        yield* interests.set(me, a!.id, "interested", T0)
+        yield* interests.set(me, b!.id, "has_tickets", T0)
+        yield* interests.set(me, c!.id, "not_interested", T0)
+        yield* interests.set(me, d!.id, "has_tickets", T0)
+        yield* interests.set(me, d!.id, "not_interested", T0 + 1)
+        yield* interests.set(me, e!.id, "interested", T0)
+        yield* interests.set(me, e!.id, "has_tickets", T0 + 1)
+        yield* interests.set(aUser(2).id, c!.id, "has_tickets", T0)
+        return { mine: yield* interests.activityOf(me), none: yield* interests.activityOf("not-a-uuid") }
+      }))
+      const expected = [[a!, "interested"], [b!, "has_tickets"], [e!, "has_tickets"]] as const
+      const byDateThenId = (x: { concert: { date: string; id: string } }, y: { concert: { date: string; id: string } }) =>
+        x.concert.date === y.concert.date ? (x.concert.id < y.concert.id ? -1 : 1) : x.concert.date < y.concert.date ? -1 : 1
+      expect(got.mine).toEqual(expected.map(([concert, status]) => ({ concert, status })).sort(byDateThenId))
+      expect(got.none).toEqual([])
+    })
+  })
