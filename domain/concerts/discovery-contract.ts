@@ -1,0 +1,76 @@
+/** Wire schemas of concert discovery: the concerts page, interests, the dashboard and opportunities. */
+import { Schema } from "effect"
+import { InterestStatus } from "../friends/contract.ts"
+import { ConcertDto } from "./contract.ts"
+
+export const FriendsFilter = Schema.Literals(["anyone", "friends", "friends_of_friends"])
+export type FriendsFilter = typeof FriendsFilter.Type
+
+export const ActivityFilter = Schema.Literals(["all", "interest", "tickets"])
+export type ActivityFilter = typeof ActivityFilter.Type
+
+const BooleanFromString = Schema.Literals(["true", "false"])
+
+/** GET /api/concerts: the four filters of the concerts page (defaults anyone, all, every city, no past). */
+export const DiscoveryQuery = Schema.Struct({
+  friends: Schema.optionalKey(FriendsFilter),
+  activity: Schema.optionalKey(ActivityFilter),
+  city: Schema.optionalKey(Schema.String),
+  past: Schema.optionalKey(BooleanFromString),
+  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),
+  cursor: Schema.optionalKey(Schema.String)
+})
+export type DiscoveryQuery = typeof DiscoveryQuery.Type
+
+/** Someone else's interest as this viewer may see it; degree null for people outside the viewer's circle. */
+export const FriendInterestDto = Schema.Struct({
+  userId: Schema.String,
+  displayName: Schema.String,
+  interestStatus: Schema.Literals(["interested", "has_tickets"]),
+  degree: Schema.NullOr(Schema.Literals([1, 2]))
+})
+export type FriendInterestDto = typeof FriendInterestDto.Type
+
+export const DiscoveryConcert = Schema.Struct({
+  ...ConcertDto.fields,
+  userInterest: Schema.NullOr(InterestStatus),
+  friendCount: Schema.Struct({ interested: Schema.Number, hasTickets: Schema.Number }),
+  friendInterests: Schema.Array(FriendInterestDto)
+})
+export type DiscoveryConcert = typeof DiscoveryConcert.Type
+
+export const DiscoveryPage = Schema.Struct({
+  concerts: Schema.Array(DiscoveryConcert),
+  nextCursor: Schema.NullOr(Schema.String)
+})
+export type DiscoveryPage = typeof DiscoveryPage.Type
+
+export const CitiesList = Schema.Struct({ cities: Schema.Array(Schema.String) })
+
+export const InterestBody = Schema.Struct({ status: InterestStatus })
+export const InterestResult = Schema.Struct({ concertId: Schema.String, userInterest: InterestStatus })
+
+export const Opportunity = Schema.Struct({
+  concert: ConcertDto,
+  kind: Schema.Literals(["ready_to_go", "building_interest"]),
+  friendsWithTickets: Schema.Array(FriendInterestDto),
+  friendsInterested: Schema.Array(FriendInterestDto),
+  userInterestStatus: InterestStatus
+})
+export type Opportunity = typeof Opportunity.Type
+
+/** The dashboard: four counts, the first 3 of two lists, and the group opportunities (2 + 2 shown of total). */
+export const DashboardDto = Schema.Struct({
+  yourConcerts: Schema.Number,
+  friendActivity: Schema.Number,
+  haveTickets: Schema.Number,
+  totalConcerts: Schema.Number,
+  yourConcertsList: Schema.Array(DiscoveryConcert),
+  friendActivityList: Schema.Array(DiscoveryConcert),
+  opportunities: Schema.Struct({
+    readyToGo: Schema.Array(Opportunity),
+    buildingInterest: Schema.Array(Opportunity),
+    total: Schema.Number
+  })
+})
+export type DashboardDto = typeof DashboardDto.Type
