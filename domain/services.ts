@@ -8,6 +8,7 @@ import type { SessionRepo } from "./accounts/session-repo.ts"
 import type { UserRepo } from "./accounts/user-repo.ts"
 import type { AuditLog } from "./audit/audit-log.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
+import type { DiscoveryRepo } from "./concerts/discovery-repo.ts"
 import type { InterestRepo } from "./concerts/interest-repo.ts"
 import type { FriendRequestRepo } from "./friends/friend-request-repo.ts"
 import type { FriendshipRepo } from "./friends/friendship-repo.ts"
@@ -27,6 +28,7 @@ export type AppServices =
   | AppConfig
   | AuditLog
   | ConcertRepo
+  | DiscoveryRepo
   | FriendRequestRepo
   | FriendshipRepo
   | InterestRepo

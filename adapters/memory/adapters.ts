@@ -5,6 +5,7 @@ import { StoreHealth } from "../../domain/kernel/health.ts"
 import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
+import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
 import * as FriendRequestRepoMemory from "./friend-request-repo.memory.ts"
 import * as FriendshipRepoMemory from "./friendship-repo.memory.ts"
 import * as InterestRepoMemory from "./interest-repo.memory.ts"
@@ -23,6 +24,7 @@ const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.suc
 export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
     ConcertRepoMemory.layer,
+    DiscoveryRepoMemory.layer,
     InterestRepoMemory.layer,
     FriendshipRepoMemory.layer,
     FriendRequestRepoMemory.layer,

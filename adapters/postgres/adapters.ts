@@ -6,6 +6,7 @@ import * as TokensNode from "../crypto/tokens.node.ts"
 import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
+import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
 import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
 import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
@@ -26,6 +27,7 @@ export interface AdapterOptions extends Pool.PoolOptions {
 export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
     ConcertRepoPg.layer,
+    DiscoveryRepoPg.layer,
     InterestRepoPg.layer,
     FriendshipRepoPg.layer,
     FriendRequestRepoPg.layer,

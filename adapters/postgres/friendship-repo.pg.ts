@@ -17,7 +17,7 @@ const degreeRow = sql.type(Schema.toStandardSchemaV1(DegreeRow))
 const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ n: Schema.Number })))
 
-const edges = sql.fragment`(
+export const edges = sql.fragment`(
   SELECT user_a AS src, user_b AS dst, created_at FROM friendships
   UNION ALL
   SELECT user_b AS src, user_a AS dst, created_at FROM friendships)`

@@ -12,6 +12,7 @@ import { adminConcertRoutes } from "./routes/admin-concerts.ts"
 import { adminCurationRoutes } from "./routes/admin-curation.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { concertRoutes } from "./routes/concerts.ts"
+import { dashboardRoutes } from "./routes/dashboard.ts"
 import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { invitationRoutes } from "./routes/invitations.ts"
@@ -52,6 +53,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await authPlugin(app, options.sessionSecret ?? randomBytes(32).toString("base64url"))
   healthRoutes(app)
   concertRoutes(app)
+  dashboardRoutes(app)
   authRoutes(app)
   recoveryRoutes(app)
   profileRoutes(app)

@@ -13,16 +13,3 @@ export const ConcertDto = Schema.Struct({
   imageUrl: Schema.NullOr(Schema.String)
 })
 export type ConcertDto = typeof ConcertDto.Type
-
-/** GET /api/concerts query: page size and the opaque cursor from the previous page. */
-export const UpcomingConcertsQuery = Schema.Struct({
-  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),
-  cursor: Schema.optionalKey(Schema.String)
-})
-export type UpcomingConcertsQuery = typeof UpcomingConcertsQuery.Type
-
-export const UpcomingConcertsPage = Schema.Struct({
-  concerts: Schema.Array(ConcertDto),
-  nextCursor: Schema.NullOr(Schema.String)
-})
-export type UpcomingConcertsPage = typeof UpcomingConcertsPage.Type

@@ -4,7 +4,8 @@ import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { buildApp } from "../../apps/api/app.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
-import { memoryApp, type TestApp } from "../support/app.ts"
+import { signedInUser } from "../support/accounts.ts"
+import { memoryApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 
 describe("the API shell", () => {
   let t: TestApp
@@ -34,14 +35,15 @@ describe("failures inside a use case", () => {
     const broken = Layer.mergeAll(
       Layer.effect(ConcertRepo, ConcertRepo.useSync((repo) => ConcertRepo.of({
         ...repo,
-        listUpcoming: () => Effect.die(new Error("relation \"concerts\" does not exist at /srv/secret.ts:1"))
+        cities: () => Effect.die(new Error("relation \"concerts\" does not exist at /srv/secret.ts:1"))
       }))),
       Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false) }))
-    ).pipe(Layer.provideMerge(MemoryAdapters.layer()))
+    ).pipe(Layer.provideMerge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL })))
     const runtime = ManagedRuntime.make(broken)
     const app = await buildApp({ runtime, logLevel: false })
     try {
-      const res = await app.inject({ url: "/api/concerts" })
+      const fan = await signedInUser({ app, runtime, close: async () => undefined }, "fan@example.com")
+      const res = await fan.get("/api/concerts/cities")
       expect(res.statusCode).toBe(500)
       expect(res.json()).toEqual({ error: "InternalError", message: "Something went wrong. Please try again." })
       expect(res.body).not.toMatch(/relation|secret|at \//)

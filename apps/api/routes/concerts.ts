@@ -1,26 +1,28 @@
-/** Concert routes: GET /api/concerts lists upcoming concerts, one keyset page at a time. */
-import { Effect, Option } from "effect"
+/** Concert discovery routes (signed in): the concerts page, its cities, and one's own interest in a concert. */
 import type { FastifyInstance } from "fastify"
-import { UpcomingConcertsPage, UpcomingConcertsQuery } from "../../../domain/concerts/contract.ts"
-import { decodeCursor, encodeCursor } from "../../../domain/concerts/cursor.ts"
-import { InvalidCursor } from "../../../domain/concerts/errors.ts"
-import { listUpcomingConcerts } from "../../../domain/concerts/list-upcoming-concerts.ts"
-import { toConcertDto } from "../../../domain/concerts/to-dto.ts"
+import {
+  CitiesList,
+  type DiscoveryPage,
+  DiscoveryQuery,
+  InterestBody,
+  type InterestResult
+} from "../../../domain/concerts/discovery-contract.ts"
+import { discover } from "../../../domain/concerts/discover.ts"
+import { listCities, setInterest } from "../../../domain/concerts/interests.ts"
+import { requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 
 export const concertRoutes = (app: FastifyInstance) => {
-  app.get("/api/concerts", async (request): Promise<UpcomingConcertsPage> => {
-    const query = decodeInput(UpcomingConcertsQuery, request.query)
-    const page = await request.run(
-      Effect.gen(function*() {
-        const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
-        if (after && Option.isNone(after)) return yield* new InvalidCursor({ cursor: query.cursor ?? "" })
-        return yield* listUpcomingConcerts({ limit: query.limit, after: after ? Option.getOrUndefined(after) : undefined })
-      })
-    )
-    return {
-      concerts: page.concerts.map(toConcertDto),
-      nextCursor: page.next ? encodeCursor(page.next) : null
-    }
+  app.get("/api/concerts", { preHandler: requireUser }, async (request): Promise<DiscoveryPage> => {
+    const query = decodeInput(DiscoveryQuery, request.query)
+    return request.run(discover(viewerOf(request).id, { ...query, past: query.past === "true" }))
+  })
+
+  app.get("/api/concerts/cities", { preHandler: requireUser }, async (request): Promise<typeof CitiesList.Type> =>
+    request.run(listCities()))
+
+  app.put<{ Params: { id: string } }>("/api/concerts/:id/interest", { preHandler: requireUser }, async (request): Promise<typeof InterestResult.Type> => {
+    const body = decodeInput(InterestBody, request.body)
+    return request.run(setInterest(viewerOf(request).id, request.params.id, body.status))
   })
 }

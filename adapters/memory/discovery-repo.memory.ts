@@ -1,0 +1,75 @@
+/** DiscoveryRepo in memory: the executable specification of the SQL query, computed with the domain's rules. */
+import { Effect, Layer } from "effect"
+import type { Concert } from "../../domain/concerts/concert.ts"
+import { type Circle, type InterestFact, keepsConcert, shownInterests } from "../../domain/concerts/discovery.ts"
+import { type AnnotatedConcert, DiscoveryRepo } from "../../domain/concerts/discovery-repo.ts"
+import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
+import { friendDegree } from "../../domain/friends/degree.ts"
+import type { LocalDate } from "../../domain/kernel/local-date.ts"
+import { byDateThenId } from "./concert-curation.memory.ts"
+import { MemoryStore, type Tables } from "./store.ts"
+
+const friendsLookup = (tables: Tables) => {
+  const adjacency = new Map<string, Set<string>>()
+  const link = (a: string, b: string) => adjacency.set(a, (adjacency.get(a) ?? new Set()).add(b))
+  for (const f of tables.friendships.values()) {
+    link(f.userA, f.userB)
+    link(f.userB, f.userA)
+  }
+  return (id: string): ReadonlySet<string> => adjacency.get(id) ?? new Set()
+}
+
+/** Every concert of the store annotated for the viewer and circle, by date then id. */
+const annotateAll = (tables: Tables, viewerId: string, circle: Circle, from: LocalDate | undefined) => {
+  const friendsOf = friendsLookup(tables)
+  const byConcert = new Map<string, Array<{ userId: string; status: InterestStatus }>>()
+  for (const i of tables.interests.values()) byConcert.set(i.concertId, [...(byConcert.get(i.concertId) ?? []), i])
+  return [...tables.concerts.values()]
+    .filter((c) => from === undefined || c.date >= from)
+    .sort(byDateThenId)
+    .map((concert: Concert): AnnotatedConcert => {
+      const interests = byConcert.get(concert.id) ?? []
+      const facts = interests.map((i): InterestFact => {
+        const profile = tables.profiles.get(i.userId)
+        return {
+          userId: i.userId,
+          status: i.status,
+          degree: friendDegree(friendsOf, viewerId, i.userId),
+          visibility: profile?.concertVisibility ?? "friends_of_friends",
+          displayName: profile?.displayName ?? null
+        }
+      })
+      return {
+        concert,
+        userInterest: interests.find((i) => i.userId === viewerId)?.status ?? null,
+        shown: shownInterests(circle, facts)
+      }
+    })
+}
+
+export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effect(
+  DiscoveryRepo,
+  Effect.gen(function*() {
+    const { tables } = yield* MemoryStore
+    return DiscoveryRepo.of({
+      page: ({ viewerId, circle, activity, city, from, limit, after }) =>
+        Effect.sync(() =>
+          annotateAll(tables, viewerId, circle, from)
+            .filter(({ concert: c }) => city === undefined || c.city === city)
+            .filter(({ concert: c }) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))
+            .filter((a) => keepsConcert(activity, a.userInterest, a.shown))
+            .slice(0, limit)
+        ),
+      counts: (viewerId, from) =>
+        Effect.sync(() => {
+          const all = annotateAll(tables, viewerId, "friends_of_friends", from)
+          return {
+            yours: all.filter((a) => keepsConcert("mine", a.userInterest, a.shown)).length,
+            haveTickets: all.filter((a) => a.userInterest === "has_tickets").length,
+            friendActivity: all.filter((a) => keepsConcert("interest", a.userInterest, a.shown)).length,
+            total: all.length
+          }
+        })
+    })
+  })
+)

@@ -1,0 +1,43 @@
+/** Port: the discovery query — one page of concerts annotated with the viewer's and others' interest. */
+import { Context, type Effect } from "effect"
+import type { LocalDate } from "../kernel/local-date.ts"
+import type { Concert } from "./concert.ts"
+import type { ConcertCursor } from "./concert-repo.ts"
+import type { ActivityKind, Circle, ShownInterest } from "./discovery.ts"
+import type { InterestStatus } from "./interest-repo.ts"
+
+export interface PageQuery {
+  readonly viewerId: string
+  readonly circle: Circle
+  readonly activity: ActivityKind
+  /** Exact city; every city when undefined. */
+  readonly city?: string | undefined
+  /** Concerts on or after this day; past ones too when undefined. */
+  readonly from?: LocalDate | undefined
+  /** At most this many concerts; all of them when undefined. */
+  readonly limit?: number | undefined
+  readonly after?: ConcertCursor | undefined
+}
+
+export interface AnnotatedConcert {
+  readonly concert: Concert
+  readonly userInterest: InterestStatus | null
+  /** Others' interest as the rules of `discovery.ts` show it to the viewer for the query's circle. */
+  readonly shown: ReadonlyArray<ShownInterest>
+}
+
+/** The dashboard's counts over concerts on or after a day. */
+export interface DiscoveryCounts {
+  /** Concerts the viewer is interested in or has tickets for. */
+  readonly yours: number
+  readonly haveTickets: number
+  /** Concerts with interest shown from the viewer's friends-of-friends circle (degrees 1–2). */
+  readonly friendActivity: number
+  readonly total: number
+}
+
+export class DiscoveryRepo extends Context.Service<DiscoveryRepo, {
+  /** Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated. */
+  page(query: PageQuery): Effect.Effect<ReadonlyArray<AnnotatedConcert>>
+  counts(viewerId: string, from: LocalDate): Effect.Effect<DiscoveryCounts>
+}>()("domain/concerts/DiscoveryRepo") {}

@@ -1,0 +1,68 @@
+/**
+ * The discovery contract as a property: random worlds loaded into the memory adapter (the domain's rules)
+ * and the Postgres adapter (one SQL statement per page) give the same pages for every filter combination,
+ * following the cursor to the end, and the same dashboard counts.
+ */
+import { Effect, ManagedRuntime } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { BASE_DAY } from "../../domain/concerts/concert.arbitraries.ts"
+import type { ActivityKind, Circle } from "../../domain/concerts/discovery.ts"
+import { type AnnotatedConcert, DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
+import type { AppServices } from "../../domain/services.ts"
+import { type FreshStore, memoryStore, postgresStore } from "./fresh-store.ts"
+import { loadWorld, personId, type World, worldArb } from "./discovery-world.ts"
+
+const circles: ReadonlyArray<Circle> = ["friends", "friends_of_friends", "anyone"]
+const activities: ReadonlyArray<ActivityKind> = ["all", "interest", "tickets", "mine", "group"]
+const cities = [undefined, "Austin"]
+const froms = [BASE_DAY, undefined]
+
+type Query = Omit<PageQuery, "limit" | "after">
+
+/** Every page of the query, the cursor being the last concert of the previous page. */
+const allPages = (query: Query, limit: number) =>
+  Effect.gen(function*() {
+    const repo = yield* DiscoveryRepo
+    const pages: Array<ReadonlyArray<AnnotatedConcert>> = []
+    for (;;) {
+      const last = pages.at(-1)?.at(-1)?.concert
+      const page = yield* repo.page({ ...query, limit, after: last && { date: last.date, id: last.id } })
+      pages.push(page)
+      if (page.length < limit) return pages
+    }
+  })
+
+/** What one adapter answers for the world: every combination's pages, the unpaged list, and the counts. */
+const answers = async (fresh: FreshStore, world: World, limit: number) => {
+  const store = await fresh()
+  const runtime = ManagedRuntime.make(store.layer)
+  try {
+    return await runtime.runPromise(Effect.gen(function*() {
+      yield* loadWorld(world)
+      const viewerId = personId(world.viewer)
+      const repo = yield* DiscoveryRepo
+      const results: Array<unknown> = []
+      for (const circle of circles) for (const activity of activities) for (const city of cities) for (const from of froms) {
+        const query = { viewerId, circle, activity, city, from }
+        results.push({ query, pages: yield* allPages(query, limit), whole: yield* repo.page(query) })
+      }
+      return { results, counts: yield* repo.counts(viewerId, BASE_DAY) }
+    }) as Effect.Effect<{ results: Array<unknown>; counts: unknown }, unknown, AppServices>)
+  } finally {
+    await runtime.dispose()
+    await store.dispose()
+  }
+}
+
+describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's rules", () => {
+  it("on random worlds, for every filter combination, page by page", async () => {
+    await fc.assert(fc.asyncProperty(worldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
+      const memory = await answers(memoryStore, world, limit)
+      for (const r of memory.results as Array<{ pages: Array<ReadonlyArray<AnnotatedConcert>>; whole: ReadonlyArray<AnnotatedConcert> }>) {
+        expect(r.pages.flat()).toEqual(r.whole)
+      }
+      expect(await answers(postgresStore, world, limit)).toEqual(memory)
+    }), { numRuns: 20 })
+  }, 60_000)
+})
