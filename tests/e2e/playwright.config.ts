@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  outputDir: "../../test-results",
+  // E2E_OUTPUT_DIR and E2E_PORT let two runs share a machine without clobbering each other.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "../../test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
