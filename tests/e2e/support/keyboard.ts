@@ -32,3 +32,14 @@ export const chooseFromMenu = async (page: Page, trigger: Locator, item: string)
   await expect(target).toBeFocused()
   await page.keyboard.press("Enter")
 }
+
+/** Select the tab named `name` of the page's tab list with the arrow keys (a tab list is one Tab stop). */
+export const selectTab = async (page: Page, name: string | RegExp): Promise<void> => {
+  const tabList = page.getByRole("tablist")
+  await tabTo(page, tabList.getByRole("tab", { selected: true }))
+  const target = tabList.getByRole("tab", { name })
+  for (let presses = 0; presses < 8 && (await target.getAttribute("aria-selected")) !== "true"; presses++) {
+    await page.keyboard.press("ArrowRight")
+  }
+  await expect(target).toHaveAttribute("aria-selected", "true")
+}

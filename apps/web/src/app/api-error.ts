@@ -6,11 +6,14 @@ export class ApiError extends Error {
   override readonly name = "ApiError"
   readonly status: number
   readonly code: string
+  /** The whole error body, for errors that carry more than a message (the per-field `issues` of InvalidConcert). */
+  readonly body: unknown
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, body?: unknown) {
     super(message)
     this.status = status
     this.code = code
+    this.body = body
   }
 }
 
@@ -25,7 +28,7 @@ const unexpectedErrorMessage = "Something went wrong. Please try again."
 export const apiErrorFrom = (status: number, body: unknown): ApiError => {
   const error = decodeErrorBody(body)
   return Option.isSome(error)
-    ? new ApiError(status, error.value.error, error.value.message)
+    ? new ApiError(status, error.value.error, error.value.message, body)
     : new ApiError(status, "UnexpectedResponse", unexpectedErrorMessage)
 }
 

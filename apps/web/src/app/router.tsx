@@ -11,7 +11,16 @@ import { PublicProfilePage } from "../features/accounts/public-profile-page.tsx"
 import { ResetPasswordPage } from "../features/accounts/reset-password-page.tsx"
 import { SettingsPage } from "../features/accounts/settings-page.tsx"
 import { AdminPage } from "../features/admin/admin-page.tsx"
+import { AdminSettingsPage } from "../features/admin/admin-settings-page.tsx"
+import { AnalyticsPage } from "../features/admin/analytics-page.tsx"
+import { EditConcertPage, NewConcertPage } from "../features/admin/concerts/concert-form-page.tsx"
+import { ConcertsPage } from "../features/admin/concerts/concerts-page.tsx"
+import { AdminLayout } from "../features/admin/layout/admin-layout.tsx"
+import { UsersPage } from "../features/admin/users/users-page.tsx"
 import { DashboardPage } from "../features/dashboard/dashboard-page.tsx"
+import { FriendsPage } from "../features/friends/friends-page.tsx"
+import { AdminInviteRequestsPage } from "../features/invitations/admin-invite-requests-page.tsx"
+import { InvitePage } from "../features/invitations/invite-page.tsx"
 import { LandingPage } from "../features/landing/landing-page.tsx"
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx"
 import { AppLayout, type RouteHandle } from "./app-layout.tsx"
@@ -29,17 +38,36 @@ export const router = createBrowserRouter([
       // The reset mail of the accounts API links here; /auth/reset is the documented address.
       { path: "auth/reset-password", element: <ResetPasswordPage /> },
       { path: "confirm-email", element: <ConfirmEmailPage /> },
+      // Public: an invitation link works signed out; without one, the page itself sends visitors to /auth.
+      { path: "invite", element: <InvitePage /> },
       {
         element: <ProtectedRoute />,
         children: [
           { path: "dashboard", element: <DashboardPage /> },
+          { path: "friends", element: <FriendsPage /> },
           { path: "profile", element: <ProfilePage /> },
           { path: "profile/edit", element: <ProfileEditPage /> },
           { path: "profile/:userId", element: <PublicProfilePage /> },
           { path: "settings", element: <SettingsPage /> }
         ]
       },
-      { path: "admin", element: <AdminRoute />, children: [{ index: true, element: <AdminPage /> }] },
+      {
+        path: "admin",
+        element: <AdminRoute />,
+        children: [{
+          element: <AdminLayout />,
+          children: [
+            { index: true, element: <AdminPage /> },
+            { path: "concerts", element: <ConcertsPage /> },
+            { path: "concerts/new", element: <NewConcertPage /> },
+            { path: "concerts/edit/:id", element: <EditConcertPage /> },
+            { path: "users", element: <UsersPage /> },
+            { path: "invite-requests", element: <AdminInviteRequestsPage /> },
+            { path: "analytics", element: <AnalyticsPage /> },
+            { path: "settings", element: <AdminSettingsPage /> }
+          ]
+        }]
+      },
       { path: "*", element: <NotFoundPage /> }
     ]
   }

@@ -31,3 +31,7 @@ export const dialog = style({
 })
 
 export const title = style({ fontSize: "1.375rem", fontWeight: 800, letterSpacing: "-0.02em" })
+
+export const description = style({ color: vars.color.textMuted })
+
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm })

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { wideModal } from "./dialog-size.css.ts"
 import * as styles from "./dialog.css.ts"
 
 export { DialogTrigger }
@@ -9,16 +10,18 @@ export interface DialogProps {
   readonly title: string
   /** The body; receives `close` for Cancel buttons and after a finished action. */
   readonly children: (close: () => void) => ReactNode
+  /** `wide` for tables and previews. Default `default` (28rem). */
+  readonly size?: "default" | "wide"
 }
 
 /**
  * A modal dialog; put it after the trigger Button inside a DialogTrigger. Focus moves in and is trapped,
  * Escape or a click outside closes it, and focus returns to the trigger.
  */
-export function Dialog({ title, children }: DialogProps) {
+export function Dialog({ title, children, size = "default" }: DialogProps) {
   return (
     <ModalOverlay isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
+      <Modal className={size === "wide" ? wideModal : styles.modal}>
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
             <>

@@ -27,7 +27,7 @@ export function ProfilePage() {
             relationBadge="User"
             action={<Link href="/profile/edit" variant="primary">Edit Profile</Link>}
           />
-          <ProfileCards />
+          <ProfileCards userId={profile.data.userId} />
         </>
       )}
     </div>

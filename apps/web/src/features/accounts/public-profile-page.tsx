@@ -3,9 +3,9 @@ import { useParams } from "react-router"
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { PageHeading } from "../../ui/heading.tsx"
-import { Link } from "../../ui/link.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { hasStatus } from "../../app/api-client.ts"
+import { ProfileAction } from "../friends/profile-action.tsx"
 import { usePublicProfile } from "./api/public-profile.ts"
 import { displayNameOf } from "./names.ts"
 import { ProfileCards } from "./profile-cards.tsx"
@@ -24,6 +24,7 @@ export function PublicProfilePage() {
   if (notFound) return <ProfileNotFound />
   const data = profile.data
   const isSelf = data?.relationship === "self"
+  const name = data === undefined ? "" : displayNameOf(data.displayName)
   return (
     <div className={`${container} ${pageStyles.page}`}>
       <PageHeading documentTitle="Profile — Soundcheck">Profile</PageHeading>
@@ -32,13 +33,13 @@ export function PublicProfilePage() {
       {data !== undefined && (
         <>
           <ProfileSummary
-            name={displayNameOf(data.displayName)}
+            name={name}
             bio={data.bio}
             relationBadge={data.relationship === "friend" ? "Friend" : "User"}
             {...(isSelf ? {} : { visibilityBadge: visibilityLabel(data.concertVisibility) })}
-            action={isSelf ? <Link href="/profile/edit" variant="primary">Edit Profile</Link> : undefined}
+            action={<ProfileAction profile={data} name={name} />}
           />
-          <ProfileCards />
+          <ProfileCards userId={data.userId} />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { PageHeading } from "../../ui/heading.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { useSettings } from "./api/settings.ts"
 import { SettingsForm } from "./settings-form.tsx"
+import { SignOutAllCard } from "./sign-out-all-card.tsx"
 import { useErrorToast } from "./use-error-toast.ts"
 
 export function SettingsPage() {
@@ -21,6 +22,7 @@ export function SettingsPage() {
           <SettingsForm initial={settings.data.concertVisibility} />
         </Card>
       )}
+      <SignOutAllCard />
     </div>
   )
 }

@@ -1,0 +1,10 @@
+/** GET /api/admin/stats: total concerts, registered users, upcoming concerts (today to today + 30 days). */
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { AdminStatsDto } from "../../../../../../domain/curation/contract.ts"
+import { fetchJson } from "../../../app/api-client.ts"
+
+export const getAdminStats = () => fetchJson("/api/admin/stats", AdminStatsDto)
+
+export const adminStatsQueryOptions = () => queryOptions({ queryKey: ["admin", "stats"], queryFn: getAdminStats })
+
+export const useAdminStats = () => useQuery(adminStatsQueryOptions())

@@ -1,0 +1,44 @@
+/** Spec section 2, the concerts table: Artist, Venue, City, Date, Status and the row's actions. */
+import type { AdminConcertDto } from "../../../../../../domain/curation/contract.ts"
+import { Link } from "../../../ui/link.tsx"
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/table.tsx"
+import * as styles from "../admin.css.ts"
+import { ConcertDetailsDialog } from "./concert-details-dialog.tsx"
+import { formatAdminDate } from "./concert-label.ts"
+import { DeleteConcertButton } from "./delete-concert-button.tsx"
+import { DuplicatesDialog } from "./duplicates-dialog.tsx"
+
+export function ConcertsTable({ concerts }: { readonly concerts: ReadonlyArray<AdminConcertDto> }) {
+  return (
+    <Table aria-label="Concerts">
+      <TableHeader>
+        <Column isRowHeader>Artist</Column>
+        <Column>Venue</Column>
+        <Column>City</Column>
+        <Column>Date</Column>
+        <Column>Status</Column>
+        <Column>Actions</Column>
+      </TableHeader>
+      <TableBody items={concerts} emptyText="No concerts yet.">
+        {(concert) => (
+          <Row id={concert.id}>
+            <Cell>{concert.artist}</Cell>
+            <Cell>{concert.venue}</Cell>
+            <Cell>{concert.city}</Cell>
+            <Cell>{formatAdminDate(concert.date)}</Cell>
+            <Cell><span className={styles.status[concert.status]}>{concert.status}</span></Cell>
+            <Cell>
+              <div className={styles.rowActions}>
+                <ConcertDetailsDialog concert={concert} />
+                <DuplicatesDialog concert={concert} />
+                <Link href={`/admin/concerts/edit/${concert.id}`} variant="ghost" size="small"
+                  aria-label={`Edit ${concert.artist}, ${formatAdminDate(concert.date)}`}>Edit</Link>
+                <DeleteConcertButton concert={concert} />
+              </div>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  )
+}

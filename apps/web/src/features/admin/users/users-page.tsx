@@ -1,0 +1,43 @@
+/** Spec section 2, /admin/users: every account with its role select. */
+import { container } from "../../../styles/layout.css.ts"
+import * as pageStyles from "../../../styles/page.css.ts"
+import { PageHeading } from "../../../ui/heading.tsx"
+import { Loading } from "../../../ui/loading.tsx"
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/table.tsx"
+import { useErrorToast } from "../../accounts/use-error-toast.ts"
+import { useAdminUsers } from "../api/admin-users.ts"
+import { RoleSelect } from "./role-select.tsx"
+
+const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" })
+
+export function UsersPage() {
+  const users = useAdminUsers()
+  useErrorToast(users.isError, "Failed to load users")
+  return (
+    <div className={`${container} ${pageStyles.page}`}>
+      <PageHeading documentTitle="Users — Admin Panel — Soundcheck">Users</PageHeading>
+      {users.isPending && <Loading />}
+      {users.isError && <p role="alert">Failed to load users</p>}
+      {users.data !== undefined && (
+        <Table aria-label="Users">
+          <TableHeader>
+            <Column isRowHeader>Email</Column>
+            <Column>Display Name</Column>
+            <Column>Joined</Column>
+            <Column>Role</Column>
+          </TableHeader>
+          <TableBody items={users.data} emptyText="No users yet.">
+            {(user) => (
+              <Row id={user.id}>
+                <Cell>{user.email}</Cell>
+                <Cell>{user.displayName ?? "Unknown User"}</Cell>
+                <Cell>{joinedFormat.format(user.createdAt)}</Cell>
+                <Cell><RoleSelect user={user} /></Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+/** A concert's day as the spec shows it: short weekday, month, day in en-US ("Thu, Dec 24"). */
+const concertDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })
+
+/** `date` is a calendar day (YYYY-MM-DD); read at UTC midnight and shown in UTC so no time zone moves it. */
+export const formatConcertDate = (date: string): string => concertDayFormat.format(new Date(`${date}T00:00:00Z`))

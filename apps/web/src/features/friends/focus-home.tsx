@@ -1,0 +1,36 @@
+/**
+ * Where focus goes when the control that held it disappears (a request answered, a friend removed, Add
+ * Friend turned into Request Sent): a home nearby, so keyboard and screen-reader users stay where they were
+ * working instead of starting again from the top of the page.
+ */
+import { createContext, useCallback, useContext, useRef, type ReactNode } from "react"
+import * as styles from "./friends.css.ts"
+
+const ReturnFocusContext = createContext<() => void>(() => undefined)
+
+export interface FocusHomeProps {
+  readonly children: ReactNode
+  /** `list` (default) stacks its children; `inline` wraps one action without changing the layout. */
+  readonly look?: "list" | "inline"
+}
+
+export function FocusHome({ children, look = "list" }: FocusHomeProps) {
+  const home = useRef<HTMLDivElement>(null)
+  const returnFocus = useCallback(() => {
+    // After the re-render, and only when focus went down with the removed control: never take it from
+    // wherever the user has moved it since.
+    window.requestAnimationFrame(() => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return
+      const next = look === "inline" ? home.current?.querySelector<HTMLElement>("a[href], button:not([disabled])") : null
+      ;(next ?? home.current)?.focus()
+    })
+  }, [look])
+  return (
+    <ReturnFocusContext value={returnFocus}>
+      <div ref={home} tabIndex={-1} className={styles.home[look]}>{children}</div>
+    </ReturnFocusContext>
+  )
+}
+
+/** Call after an action whose success replaces or removes the focused control. */
+export const useReturnFocus = (): (() => void) => useContext(ReturnFocusContext)

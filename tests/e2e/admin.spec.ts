@@ -1,0 +1,183 @@
+/**
+ * The Admin Panel by keyboard, with an axe scan at every screen and dialog: the sidebar (button, ctrl+B,
+ * remembered in a cookie, a drawer on phones), the dashboard's counts, a concert added, edited and deleted,
+ * a user's role changed; and a fan kept out.
+ */
+import { expect, test } from "@playwright/test"
+import { accountMenuButton, demoAdmin, demoFan, signIn } from "./support/accounts.ts"
+import { adminNav, expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
+import { deleteConcertsBy } from "./support/admin-data.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { chooseFromMenu, replaceText, tabTo } from "./support/keyboard.ts"
+
+const sevenDays = 7 * 24 * 60 * 60
+
+// The journey deletes its concert itself; this covers a run that stops half-way (others count the concerts).
+test.afterAll(() => deleteConcertsBy(["Aurora Test Band"]))
+
+test("the sidebar toggles by button and ctrl+B, is remembered for 7 days, and is a drawer on phones", async ({ page, context }) => {
+  await signIn(page, demoAdmin)
+  await chooseFromMenu(page, accountMenuButton(page, demoAdmin), "Admin Panel")
+  await expect(heading(page, "Admin Panel")).toBeFocused()
+  const toggle = page.getByRole("button", { name: "Toggle Sidebar" })
+  const sidebar = page.getByRole("complementary", { name: "Admin sidebar" })
+  await expect(toggle).toHaveAttribute("aria-expanded", "true")
+  expect((await sidebar.boundingBox())?.width).toBe(256)
+  await expectNoAxeViolations(page)
+
+  await tabTo(page, toggle)
+  await page.keyboard.press("Enter")
+  await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48)
+  await expect(adminNav(page).getByRole("link", { name: "Concerts" })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const cookie = (await context.cookies()).find((entry) => entry.name === "sidebar_state")
+  expect(cookie?.value).toBe("false")
+  expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + sevenDays))).toBeLessThan(60)
+
+  await page.reload()
+  await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  await page.keyboard.press("Control+B")
+  await expect(toggle).toHaveAttribute("aria-expanded", "true")
+  await page.reload()
+  await expect(toggle).toHaveAttribute("aria-expanded", "true")
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256)
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(sidebar).toHaveCount(0)
+  await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  await tabTo(page, toggle)
+  await page.keyboard.press("Enter")
+  const drawer = await expectDialog(page, "Admin sidebar")
+  expect((await drawer.boundingBox())?.width).toBe(288)
+  await tabTo(page, drawer.getByRole("link", { name: "Analytics" }))
+  await page.keyboard.press("Enter")
+  await expect(heading(page, "Analytics")).toBeFocused()
+  await expect(drawer).toBeHidden()
+  await expect(page.getByText("Analytics coming soon...")).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openAdminPage(page, "Settings")
+  await expect(page.getByText("Admin settings coming soon...")).toBeVisible()
+  await expect(page.getByRole("radio", { name: "Open" })).toBeChecked()
+  await expectNoAxeViolations(page)
+})
+
+test("the dashboard's counts, then a concert added, edited and deleted", async ({ page }) => {
+  await signIn(page, demoAdmin)
+  await page.goto("/admin")
+  const stats = await (await page.request.get("/api/admin/stats")).json() as Record<string, number>
+  for (const [title, key] of [["Total Concerts", "totalConcerts"], ["Registered Users", "registeredUsers"], ["Upcoming Concerts", "upcomingConcerts"]]) {
+    await expect(page.getByRole("region", { name: title! })).toContainText(String(stats[key!]))
+  }
+  expect(stats["totalConcerts"]).toBeGreaterThanOrEqual(12)
+  await expectNoAxeViolations(page)
+
+  await tabTo(page, page.getByRole("link", { name: "Add Concert" }))
+  await page.keyboard.press("Enter")
+  await expect(heading(page, "Add Concert")).toBeFocused()
+  await tabTo(page, page.getByRole("button", { name: "Create Concert" }))
+  await page.keyboard.press("Enter")
+  for (const message of ["Artist name is required", "Venue is required", "City is required", "Date is required"]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.getByRole("textbox", { name: "Artist" })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await page.keyboard.type("Aurora Test Band")
+  await page.keyboard.press("Tab")
+  await page.keyboard.type("Mohawk")
+  await page.keyboard.press("Tab")
+  await page.keyboard.type("Austin")
+  await page.getByLabel("Date").fill("2027-04-02")
+  await tabTo(page, page.getByRole("textbox", { name: "Image URL" }))
+  await page.keyboard.type("not a link")
+  await page.keyboard.press("Enter")
+  await expect(page.getByText("Please enter a valid URL")).toBeVisible()
+  await replaceText(page, "https://example.test/aurora.jpg")
+  await page.keyboard.press("Enter")
+  await expect(toast(page, "Concert created successfully")).toBeVisible()
+  await expect(heading(page, "Concerts")).toBeVisible()
+  const table = page.getByRole("grid", { name: "Concerts" })
+  const row = table.getByRole("row", { name: /Aurora Test Band/ })
+  await expect(row).toContainText("Fri, Apr 2, 2027")
+  await expect(row).toContainText("Upcoming")
+  await expect(table.getByRole("row", { name: /Black Pumas/ })).toContainText("Past")
+  await expectNoAxeViolations(page)
+
+  await pressInTable(page, table, row, row.getByRole("button", { name: /^View Aurora Test Band/ }))
+  const details = await expectDialog(page, "Aurora Test Band")
+  await expect(details).toContainText("https://example.test/aurora.jpg")
+  await page.keyboard.press("Escape")
+
+  await pressInTable(page, table, row, row.getByRole("link", { name: /^Edit Aurora Test Band/ }))
+  await expect(heading(page, "Edit Concert")).toBeFocused()
+  await expect(page.getByRole("textbox", { name: "Artist" })).toHaveValue("Aurora Test Band")
+  await expectNoAxeViolations(page)
+  await tabTo(page, page.getByRole("textbox", { name: "Venue" }))
+  await replaceText(page, "Stubb's Indoors")
+  await page.keyboard.press("Enter")
+  await expect(toast(page, "Concert updated successfully")).toBeVisible()
+  await expect(table.getByRole("row", { name: /Aurora Test Band/ })).toContainText("Stubb's Indoors")
+
+  await page.goto("/admin/concerts/edit/00000000-0000-4000-8000-000000000000")
+  await expect(toast(page, "Failed to load concert data")).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/concerts$/)
+
+  await pressInTable(page, table, row, row.getByRole("button", { name: /^Delete Aurora Test Band/ }))
+  await expectDialog(page, "Delete Concert", "alertdialog")
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("button", { name: "Delete Concert" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(toast(page, "Concert deleted successfully")).toBeVisible()
+  await expect(table.getByRole("row", { name: /Aurora Test Band/ })).toHaveCount(0)
+  await expect.poll(() => table.evaluate((grid) => grid.contains(document.activeElement))).toBe(true)
+})
+
+test("the admin changes a user's role from the Users table", async ({ page }) => {
+  await signIn(page, demoAdmin)
+  await page.goto("/admin")
+  await openAdminPage(page, "Users")
+  const grid = page.getByRole("grid", { name: "Users" })
+  const row = grid.getByRole("row", { name: /frank@soundcheck\.test/ })
+  await expect(row).toContainText("Frank Moreau")
+  await expectNoAxeViolations(page)
+  const select = row.getByRole("button", { name: /Role for frank@soundcheck\.test/ })
+  await expect(select).toContainText("user")
+
+  const chooseRole = async (role: string) => {
+    await pressInTable(page, grid, row, select)
+    const option = page.getByRole("listbox").getByRole("option", { name: role, exact: true })
+    await expect(page.getByRole("listbox")).toBeVisible()
+    await expectNoAxeViolations(page)
+    for (const arrow of ["ArrowDown", "ArrowUp"]) {
+      for (let presses = 0; presses < 3 && !(await option.evaluate((element) => element === document.activeElement)); presses++) {
+        await page.keyboard.press(arrow)
+      }
+    }
+    await page.keyboard.press("Enter")
+    await expect(toast(page, "User role updated successfully").first()).toBeVisible()
+    await expect(select).toContainText(role)
+  }
+  const users = async () => await (await page.request.get("/api/admin/users")).json() as Array<{ id: string; email: string; role: string }>
+  const frank = (await users()).find((user) => user.email === "frank@soundcheck.test")!
+  try {
+    await chooseRole("moderator")
+    expect((await users()).find((user) => user.id === frank.id)?.role).toBe("moderator")
+    await chooseRole("user")
+    expect((await users()).find((user) => user.id === frank.id)?.role).toBe("user")
+  } finally {
+    // Frank is a plain fan in every other journey.
+    await page.request.put(`/api/admin/users/${frank.id}/role`, { data: { role: "user" }, headers: { "x-soundcheck-csrf": "1" } })
+  }
+})
+
+test("a fan is kept out of every admin page", async ({ page }) => {
+  await signIn(page, demoFan)
+  for (const path of ["/admin", "/admin/concerts", "/admin/users"]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(heading(page, "Welcome back")).toBeVisible()
+  }
+  expect((await page.request.get("/api/admin/stats")).status()).toBe(403)
+})

@@ -1,0 +1,42 @@
+/** The admin journeys' shared moves: locators by role and name, and reaching controls inside a table grid. */
+import { expect, type Locator, type Page } from "@playwright/test"
+import { expectNoAxeViolations } from "./axe.ts"
+import { tabTo } from "./keyboard.ts"
+
+export const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name })
+export const toast = (page: Page, text: string) => page.getByRole("region", { name: /notification/i }).getByText(text, { exact: true })
+export const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" })
+
+const holdsFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)
+
+/**
+ * A table is one Tab stop (an ARIA grid): Tab into it, ArrowDown to the row, ArrowRight to the control in
+ * that row, then press `key`.
+ */
+export const pressInTable = async (page: Page, grid: Locator, row: Locator, control: Locator, key = "Enter"): Promise<void> => {
+  await expect(control).toBeVisible()
+  for (let presses = 0; presses < 60 && !(await holdsFocus(grid)); presses++) await page.keyboard.press("Tab")
+  for (const arrow of ["ArrowDown", "ArrowUp"]) {
+    for (let presses = 0; presses < 150 && !(await holdsFocus(row)); presses++) await page.keyboard.press(arrow)
+  }
+  for (let presses = 0; presses < 20 && !(await holdsFocus(control)); presses++) await page.keyboard.press("ArrowRight")
+  await expect(control).toBeFocused()
+  await page.keyboard.press(key)
+}
+
+/** The dialog named `name` is open, has focus inside it, and passes axe. */
+export const expectDialog = async (page: Page, name: string | RegExp, role: "dialog" | "alertdialog" = "dialog"): Promise<Locator> => {
+  const dialog = page.getByRole(role, { name })
+  await expect(dialog).toBeVisible()
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await expectNoAxeViolations(page)
+  return dialog
+}
+
+/** Open the admin area's page `name` from the sidebar with the keyboard. */
+export const openAdminPage = async (page: Page, name: string): Promise<void> => {
+  await tabTo(page, adminNav(page).getByRole("link", { name, exact: true }))
+  await page.keyboard.press("Enter")
+  await expect(heading(page, name === "Dashboard" ? "Admin Panel" : name)).toBeFocused()
+}
