@@ -2,6 +2,7 @@
 import { Command, CommanderError } from "commander"
 import { auditCommands } from "./commands/audit.ts"
 import { dbCommands } from "./commands/db.ts"
+import { feedbackCommands } from "./commands/feedback.ts"
 import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
 import { mailCommands } from "./commands/mail.ts"
@@ -25,6 +26,7 @@ export const buildProgram = (context: CliContext): Command => {
   userCommands(program, context)
   settingsCommands(program, context)
   inviteCommands(program, context)
+  feedbackCommands(program, context)
   auditCommands(program, context)
   return program
 }

@@ -11,6 +11,7 @@ const messages: Record<string, (error: Record<string, unknown>) => string> = {
   AlreadyReviewed: (e) => `invite request ${String(e.requestId)} has already been reviewed`,
   ConcertNotFound: (e) => `no concert with the id ${String(e.concertId)}`,
   ConcertAlreadyExists: () => "Concert already exists",
+  FeedbackNotFound: (e) => `no feedback request with the id ${String(e.feedbackId)}`,
   InvalidConcert: (e) => (e.issues as Array<{ message: string }>).map((issue) => issue.message).join("; "),
   CannotMergeIntoItself: () => "a concert cannot be merged into itself",
   CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${String(e.line)})`,

@@ -10,6 +10,7 @@ import type { AuditLog } from "./audit/audit-log.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
 import type { DiscoveryRepo } from "./concerts/discovery-repo.ts"
 import type { InterestRepo } from "./concerts/interest-repo.ts"
+import type { FeedbackRepo } from "./feedback/feedback-repo.ts"
 import type { FriendRequestRepo } from "./friends/friend-request-repo.ts"
 import type { FriendshipRepo } from "./friends/friendship-repo.ts"
 import type { InvitationRepo } from "./invitations/invitation-repo.ts"
@@ -29,6 +30,7 @@ export type AppServices =
   | AuditLog
   | ConcertRepo
   | DiscoveryRepo
+  | FeedbackRepo
   | FriendRequestRepo
   | FriendshipRepo
   | InterestRepo

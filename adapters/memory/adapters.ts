@@ -6,6 +6,7 @@ import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
 import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
+import * as FeedbackRepoMemory from "./feedback-repo.memory.ts"
 import * as FriendRequestRepoMemory from "./friend-request-repo.memory.ts"
 import * as FriendshipRepoMemory from "./friendship-repo.memory.ts"
 import * as InterestRepoMemory from "./interest-repo.memory.ts"
@@ -31,6 +32,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InvitationRepoMemory.layer,
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,
+    FeedbackRepoMemory.layer,
     MailOutboxMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,

@@ -10,6 +10,7 @@ import type { SessionRecord } from "../../domain/accounts/session-repo.ts"
 import type { NewUser } from "../../domain/accounts/user-repo.ts"
 import type { RecordedAudit } from "../../domain/audit/audit-log.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
+import type { Feedback } from "../../domain/feedback/feedback-repo.ts"
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import type { FriendRequestStatus, NewFriendRequest } from "../../domain/friends/friend-request-repo.ts"
 import type { Invitation } from "../../domain/invitations/invitation-repo.ts"
@@ -44,6 +45,8 @@ export type StoredInviteRequest = NewInviteRequest & {
   readonly reviewedBy: string | null
 }
 
+export type StoredFeedback = Omit<Feedback, "email" | "displayName">
+
 export interface Tables {
   readonly concerts: Map<ConcertId, Concert>
   readonly mailOutbox: Map<number, QueuedMail>
@@ -63,6 +66,7 @@ export interface Tables {
   readonly interests: Map<string, StoredInterest>
   readonly invitations: Map<string, StoredInvitation>
   readonly inviteRequests: Map<string, StoredInviteRequest>
+  readonly feedback: Map<string, StoredFeedback>
 }
 
 const emptyTables = (): Tables => ({
@@ -80,7 +84,8 @@ const emptyTables = (): Tables => ({
   friendRequests: new Map(),
   interests: new Map(),
   invitations: new Map(),
-  inviteRequests: new Map()
+  inviteRequests: new Map(),
+  feedback: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

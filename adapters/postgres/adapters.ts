@@ -7,6 +7,7 @@ import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
+import * as FeedbackRepoPg from "./feedback-repo.pg.ts"
 import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
 import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
@@ -34,6 +35,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     InvitationRepoPg.layer,
     InviteRequestsPg.requestsLayer,
     InviteRequestsPg.countsLayer,
+    FeedbackRepoPg.layer,
     HealthPg.layer,
     MailOutboxPg.layer,
     TransactionsPg.layer,

@@ -13,6 +13,7 @@ import { adminCurationRoutes } from "./routes/admin-curation.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { concertRoutes } from "./routes/concerts.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
+import { feedbackRoutes } from "./routes/feedback.ts"
 import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { invitationRoutes } from "./routes/invitations.ts"
@@ -64,6 +65,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   adminCurationRoutes(app)
   invitationRoutes(app)
   inviteRequestRoutes(app)
+  feedbackRoutes(app)
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

@@ -25,6 +25,8 @@ export const errorTable: Record<string, HttpFailure> = {
   ConcertNotFound: { status: 404, message: "Concert not found." },
   ConcertAlreadyExists: { status: 409, message: "Concert already exists" },
   InvalidConcert: { status: 400, message: "Failed to save concert. Please try again." },
+  InvalidFeedback: { status: 400, message: "Failed to submit feedback. Please try again." },
+  FeedbackNotFound: { status: 404, message: "Feedback request not found." },
   CannotMergeIntoItself: { status: 400, message: "A concert cannot be merged into itself." },
   NoValidRows: { status: 400, message: "No valid rows to import" },
   InvalidFileType: { status: 400, message: "Please upload a CSV file" },

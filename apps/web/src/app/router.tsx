@@ -15,14 +15,18 @@ import { AdminSettingsPage } from "../features/admin/admin-settings-page.tsx"
 import { AnalyticsPage } from "../features/admin/analytics-page.tsx"
 import { EditConcertPage, NewConcertPage } from "../features/admin/concerts/concert-form-page.tsx"
 import { ConcertsPage } from "../features/admin/concerts/concerts-page.tsx"
+import { AdminFeedbackPage } from "../features/admin/feedback/feedback-page.tsx"
 import { AdminLayout } from "../features/admin/layout/admin-layout.tsx"
 import { UsersPage } from "../features/admin/users/users-page.tsx"
+import { ConcertsPage as DiscoverConcertsPage } from "../features/concerts/concerts-page.tsx"
 import { DashboardPage } from "../features/dashboard/dashboard-page.tsx"
+import { FeedbackPage } from "../features/feedback/feedback-page.tsx"
 import { FriendsPage } from "../features/friends/friends-page.tsx"
 import { AdminInviteRequestsPage } from "../features/invitations/admin-invite-requests-page.tsx"
 import { InvitePage } from "../features/invitations/invite-page.tsx"
 import { LandingPage } from "../features/landing/landing-page.tsx"
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx"
+import { SuggestConcertPage } from "../features/suggest/suggest-concert-page.tsx"
 import { AppLayout, type RouteHandle } from "./app-layout.tsx"
 
 const landingHandle: RouteHandle = { copyrightYear: 2024 }
@@ -44,6 +48,9 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           { path: "dashboard", element: <DashboardPage /> },
+          { path: "concerts", element: <DiscoverConcertsPage /> },
+          { path: "concerts/suggest", element: <SuggestConcertPage /> },
+          { path: "feedback", element: <FeedbackPage /> },
           { path: "friends", element: <FriendsPage /> },
           { path: "profile", element: <ProfilePage /> },
           { path: "profile/edit", element: <ProfileEditPage /> },
@@ -63,6 +70,7 @@ export const router = createBrowserRouter([
             { path: "concerts/edit/:id", element: <EditConcertPage /> },
             { path: "users", element: <UsersPage /> },
             { path: "invite-requests", element: <AdminInviteRequestsPage /> },
+            { path: "feedback", element: <AdminFeedbackPage /> },
             { path: "analytics", element: <AnalyticsPage /> },
             { path: "settings", element: <AdminSettingsPage /> }
           ]

@@ -22,21 +22,25 @@ export interface SelectProps<V extends string> {
   /** Keep the label for screen readers only, as in a table cell whose column says what it is. */
   readonly hideLabel?: boolean
   readonly options: ReadonlyArray<SelectOption<V>>
-  readonly value: V
+  /** The choice; `null` shows `placeholder` (nothing chosen yet). */
+  readonly value: V | null
   readonly onChange: (value: V) => void
   readonly isDisabled?: boolean
+  /** Shown while `value` is null ("Set your interest"). */
+  readonly placeholder?: string
 }
 
 /**
  * A react-aria Select: a button showing the choice that opens a listbox (Enter, Space or the arrow keys;
  * type-ahead; Escape closes and focus returns to the button).
  */
-export function Select<V extends string>({ label, hideLabel = false, options, value, onChange, isDisabled }: SelectProps<V>) {
+export function Select<V extends string>({ label, hideLabel = false, options, value, onChange, isDisabled, placeholder }: SelectProps<V>) {
   const change = (key: Key | null) => {
     if (key !== null && key !== value) onChange(String(key) as V)
   }
   return (
     <AriaSelect selectedKey={value} onSelectionChange={change} isDisabled={isDisabled ?? false}
+      {...(placeholder === undefined ? {} : { placeholder })}
       aria-label={hideLabel ? label : undefined} className={fieldStyles.field}>
       {!hideLabel && <Label className={fieldStyles.label}>{label}</Label>}
       <AriaButton className={styles.trigger}>

@@ -1,4 +1,4 @@
-/** Spec section 2, the Admin Panel's sidebar entries (Feedback joins with its page). */
+/** Spec section 2, the Admin Panel's sidebar entries. */
 import { useLocation } from "react-router"
 import { Link } from "../../../ui/link.tsx"
 import * as styles from "./admin-layout.css.ts"
@@ -9,6 +9,7 @@ const sections = [
   { href: "/admin/concerts", label: "Concerts", icon: icons.concerts },
   { href: "/admin/users", label: "Users", icon: icons.users },
   { href: "/admin/invite-requests", label: "Invite Requests", icon: icons.invites },
+  { href: "/admin/feedback", label: "Feedback", icon: icons.feedback },
   { href: "/admin/analytics", label: "Analytics", icon: icons.analytics },
   { href: "/admin/settings", label: "Settings", icon: icons.settings }
 ] as const

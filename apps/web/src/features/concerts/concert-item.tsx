@@ -1,0 +1,23 @@
+/** One concert of the concerts page, as a row or a card: what, where, when, who else goes, and the viewer's select. */
+import { useId } from "react"
+import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-contract.ts"
+import { formatConcertDate } from "./concert-date.ts"
+import type { ConcertsView } from "./concert-filters.ts"
+import * as styles from "./concerts.css.ts"
+import { FriendInterests } from "./friend-interests.tsx"
+import { InterestSelect } from "./interest-select.tsx"
+
+export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConcert; readonly view: ConcertsView }) {
+  const headingId = useId()
+  return (
+    <article aria-labelledby={headingId} className={styles.concert[view]}>
+      <div className={styles.facts}>
+        <h2 id={headingId} className={styles.artist}>{concert.artist}</h2>
+        <p className={styles.meta}>{concert.venue} · {concert.city}</p>
+        <p className={styles.meta}><time dateTime={concert.date}>{formatConcertDate(concert.date)}</time></p>
+      </div>
+      <FriendInterests artist={concert.artist} count={concert.friendCount} people={concert.friendInterests} />
+      <InterestSelect concertId={concert.id} artist={concert.artist} value={concert.userInterest} />
+    </article>
+  )
+}

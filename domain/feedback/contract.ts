@@ -1,0 +1,56 @@
+/** Wire schemas of feedback and concert suggestions (/api/feedback, /api/admin/feedback, /api/concerts/suggestions). */
+import { Schema } from "effect"
+import { ConcertDto } from "../concerts/contract.ts"
+
+export const FEEDBACK_TYPES = ["bug", "feature_request", "general"] as const
+export const FeedbackType = Schema.Literals(FEEDBACK_TYPES)
+export type FeedbackType = typeof FeedbackType.Type
+
+export const FEEDBACK_STATUSES = ["pending", "reviewed", "resolved", "dismissed"] as const
+export const FeedbackStatus = Schema.Literals(FEEDBACK_STATUSES)
+export type FeedbackStatus = typeof FeedbackStatus.Type
+
+/** The feedback form as sent; the type defaults to general, the rules are checked by the server. */
+export const FeedbackBody = Schema.Struct({
+  feedbackType: Schema.optionalKey(FeedbackType),
+  title: Schema.String,
+  description: Schema.String,
+  contactEmail: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type FeedbackBody = typeof FeedbackBody.Type
+
+export const FeedbackDto = Schema.Struct({
+  id: Schema.String,
+  userId: Schema.NullOr(Schema.String),
+  feedbackType: FeedbackType,
+  title: Schema.String,
+  description: Schema.String,
+  contactEmail: Schema.NullOr(Schema.String),
+  status: FeedbackStatus,
+  adminNotes: Schema.NullOr(Schema.String),
+  reviewedBy: Schema.NullOr(Schema.String),
+  reviewedAt: Schema.NullOr(Schema.Number),
+  updatedAt: Schema.Number,
+  createdAt: Schema.Number
+})
+export type FeedbackDto = typeof FeedbackDto.Type
+
+/** What the admins see: the request with its submitter's display name (null once the account is gone). */
+export const AdminFeedbackDto = Schema.Struct({ ...FeedbackDto.fields, displayName: Schema.NullOr(Schema.String) })
+export type AdminFeedbackDto = typeof AdminFeedbackDto.Type
+
+export const AdminFeedbackList = Schema.Struct({ requests: Schema.Array(AdminFeedbackDto) })
+export type AdminFeedbackList = typeof AdminFeedbackList.Type
+
+export const AdminFeedbackQuery = Schema.Struct({ status: Schema.optionalKey(FeedbackStatus) })
+
+/** An admin's review: any status, and notes (blank clears them). */
+export const FeedbackUpdateBody = Schema.Struct({
+  status: FeedbackStatus,
+  adminNotes: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type FeedbackUpdateBody = typeof FeedbackUpdateBody.Type
+
+/** The concerts a suggestion probably repeats (same city, similar artist, similar venue or close date). */
+export const SuggestionCheckDto = Schema.Struct({ candidates: Schema.Array(ConcertDto) })
+export type SuggestionCheckDto = typeof SuggestionCheckDto.Type

@@ -1,0 +1,229 @@
+/**
+ * The concerts page by keyboard, with an axe scan at each screen and view: Alice (the demo fan) filters by
+ * city, past, circle and activity; sees who among friends and friends-of-friends goes, never the private
+ * Frank; switches Rows and Cards on a wide screen and a phone; sets an interest that survives a reload (and
+ * puts it back, since the dashboard journey counts her concerts); and sees the failure toasts.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { signIn, demoFan } from "./support/accounts.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { chooseOption, concertCard, concertList, filterSelect, openConcerts } from "./support/concerts.ts"
+import { tabTo } from "./support/keyboard.ts"
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /notification/i }).getByText(text)
+const articles = (page: Page) => concertList(page).getByRole("article")
+const empty = "No concerts found with the current filters."
+
+const openDashboard = async (page: Page) => {
+  await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }))
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeFocused()
+}
+
+/** The view toggle is one Tab stop: Tab into it, arrow to `target`, press Enter. */
+const chooseView = async (page: Page, target: Locator) => {
+  const group = page.getByRole("radiogroup", { name: "View" })
+  for (let presses = 0; presses < 40; presses++) {
+    if (await group.evaluate((element) => element.contains(document.activeElement))) break
+    await page.keyboard.press("Tab")
+  }
+  for (const arrow of ["ArrowRight", "ArrowLeft"]) {
+    for (let presses = 0; presses < 2 && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press(arrow)
+    }
+  }
+  await expect(target).toBeFocused()
+  await page.keyboard.press("Enter")
+}
+
+test("Alice filters concerts by city, past, friends circle and activity, and the filters live in the address", async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, demoFan)
+  await openConcerts(page)
+  await expect(page).toHaveTitle("Concerts — Soundcheck")
+  await expect(page.getByRole("link", { name: "Suggest a Concert" })).toHaveAttribute("href", "/concerts/suggest")
+  await expect(filterSelect(page, "Friends")).toContainText("Anyone")
+  await expect(filterSelect(page, "Activity")).toContainText("All")
+  await expect(filterSelect(page, "City")).toContainText("All Cities")
+  await expect(page.getByRole("switch", { name: "Show Past Concerts" })).not.toBeChecked()
+
+  // Nine upcoming concerts, soonest first, dates as short weekday, month and day.
+  await expect(articles(page)).toHaveCount(9)
+  await expect(articles(page).first()).toContainText("Fleet Foxes")
+  await expect(articles(page).first().locator("time")).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}$/)
+  const owls = concertCard(page, "The Midnight Owls")
+  await expect(owls).toContainText("Mohawk · Austin")
+  await expect(owls).toContainText("2 have tickets · 1 interested")
+  const owlsPeople = owls.getByRole("list", { name: "Who's going to The Midnight Owls" }).getByRole("listitem")
+  // In user id order, so each is looked up by name.
+  await expect(owlsPeople).toHaveCount(3)
+  await expect(owlsPeople.filter({ hasText: "Bob Rivera" })).toHaveText(/Bob Rivera\s*1st\s*Has tickets/)
+  await expect(owlsPeople.filter({ hasText: "Carol Chen" })).toHaveText(/Carol Chen\s*1st\s*Has tickets/)
+  await expect(owlsPeople.filter({ hasText: "Dave Okafor" })).toHaveText(/Dave Okafor\s*2nd\s*Interested/)
+  await expect(owls).not.toContainText("Alice Park")
+  await expect(owls.getByRole("button", { name: /Your interest in The Midnight Owls/ })).toContainText("Interested")
+  // Fleet Foxes: Dave (public) shows; Frank (private) holds tickets too but never shows.
+  const foxes = concertCard(page, "Fleet Foxes")
+  await expect(foxes).toContainText("1 has tickets · 0 interested")
+  await expect(foxes).toContainText("Dave Okafor")
+  await expect(page.getByText("Frank Moreau")).toHaveCount(0)
+  // No one visible goes to Khruangbin; Alice has not chosen yet.
+  const khruangbin = concertCard(page, "Khruangbin")
+  await expect(khruangbin).toContainText("No one you know is going yet.")
+  await expect(khruangbin.getByRole("button", { name: /Your interest in Khruangbin/ })).toContainText("Set your interest")
+  await expectNoAxeViolations(page)
+
+  // City: the distinct cities in order.
+  await tabTo(page, filterSelect(page, "City"))
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["All Cities", "Austin", "Chicago", "Seattle"])
+  await expectNoAxeViolations(page)
+  await page.keyboard.press("Escape")
+  await chooseOption(page, filterSelect(page, "City"), "Seattle")
+  await expect(page).toHaveURL(/[?&]city=Seattle/)
+  await expect(articles(page)).toHaveCount(3)
+  await expect(concertList(page)).not.toContainText("The Head and the Heart")
+
+  // Show Past Concerts adds the Seattle show of 45 days ago; a reload keeps both filters.
+  await tabTo(page, page.getByRole("switch", { name: "Show Past Concerts" }))
+  await page.keyboard.press("Space")
+  await expect(page).toHaveURL(/[?&]past=true/)
+  await expect(articles(page)).toHaveCount(4)
+  await expect(articles(page).first()).toContainText("The Head and the Heart")
+  await page.reload()
+  await expect(filterSelect(page, "City")).toContainText("Seattle")
+  await expect(page.getByRole("switch", { name: "Show Past Concerts" })).toBeChecked()
+  await expect(articles(page)).toHaveCount(4)
+  await expectNoAxeViolations(page)
+
+  // Back to every city and upcoming only; 1st degree with tickets: only the Midnight Owls (Bob and Carol).
+  await tabTo(page, page.getByRole("switch", { name: "Show Past Concerts" }))
+  await page.keyboard.press("Space")
+  await chooseOption(page, filterSelect(page, "City"), "All Cities")
+  await chooseOption(page, filterSelect(page, "Friends"), "1st degree")
+  await chooseOption(page, filterSelect(page, "Activity"), "Tickets")
+  await expect(page).toHaveURL(/friends=friends&activity=tickets$/)
+  await expect(articles(page)).toHaveCount(1)
+  await expect(owls).toContainText("2 have tickets · 0 interested")
+  await expect(owls).not.toContainText("Dave Okafor")
+  await expectNoAxeViolations(page)
+
+  // 2nd degree with tickets adds Fleet Foxes (Dave); Erin's tickets stay hidden (friends only, a 2nd-degree viewer).
+  await chooseOption(page, filterSelect(page, "Friends"), "2nd degree")
+  await expect(articles(page)).toHaveCount(2)
+  await expect(concertList(page)).toContainText("Fleet Foxes")
+  await expect(concertList(page)).not.toContainText("Phoebe Bridgers")
+
+  // Anyone with interest: every concert someone visible is interested in or has tickets for.
+  await chooseOption(page, filterSelect(page, "Friends"), "Anyone")
+  await chooseOption(page, filterSelect(page, "Activity"), "Interest")
+  await expect(articles(page)).toHaveCount(4)
+  for (const artist of ["Fleet Foxes", "The Midnight Owls", "Phoebe Bridgers", "Wilco"]) await expect(concertCard(page, artist)).toBeVisible()
+
+  // No one in Alice's first degree has tickets in Chicago: the empty text.
+  await chooseOption(page, filterSelect(page, "Friends"), "1st degree")
+  await chooseOption(page, filterSelect(page, "Activity"), "Tickets")
+  await chooseOption(page, filterSelect(page, "City"), "Chicago")
+  await expect(page.getByText(empty)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Back in history and forward again keep the filters with the page.
+  await page.goBack()
+  await page.goForward()
+  await expect(page.getByText(empty)).toBeVisible()
+})
+
+test("Rows and Cards on a wide screen and a phone; an interest is saved at once and survives a reload", async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signIn(page, demoFan)
+  await openConcerts(page)
+  await expect(articles(page)).toHaveCount(9)
+  const columns = () => concertList(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)
+
+  const view = page.getByRole("radiogroup", { name: "View" })
+  const rows = view.getByRole("radio", { name: "Rows" })
+  const cards = view.getByRole("radio", { name: "Cards" })
+  await expect(rows).toBeChecked()
+  await chooseView(page, cards)
+  await expect(page).toHaveURL(/[?&]view=cards/)
+  await expect(cards).toBeChecked()
+  await expect.poll(columns).toBe(3)
+  await expectNoAxeViolations(page)
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect.poll(columns).toBe(1)
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(articles(page)).toHaveCount(9)
+  await expect.poll(columns).toBe(1)
+
+  // Rows on the phone.
+  await chooseView(page, rows)
+  await expect(rows).toBeChecked()
+  await expect(page).not.toHaveURL(/view=cards/)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expectNoAxeViolations(page)
+
+  // Alice marks Khruangbin Interested: saved at once, still there after a reload, then put back.
+  const select = concertCard(page, "Khruangbin").getByRole("button", { name: /Your interest in Khruangbin/ })
+  await chooseOption(page, select, "Interested")
+  await expect(toast(page, "Interest status updated!")).toBeVisible()
+  await expect(select).toContainText("Interested")
+  await page.reload()
+  await expect(select).toContainText("Interested")
+  await expectNoAxeViolations(page)
+  // The dashboard counts it; changed back, the dashboard (cached a moment ago) refreshes too.
+  const yourConcerts = page.getByRole("definition").filter({ has: page.locator("xpath=preceding-sibling::dt[.='Your Concerts']") })
+  await openDashboard(page)
+  await expect(yourConcerts).toHaveText("3")
+  await openConcerts(page)
+  await chooseOption(page, select, "Not Interested")
+  await expect(toast(page, "Interest status updated!").first()).toBeVisible()
+  await expect(select).toContainText("Not Interested")
+  await openDashboard(page)
+  await expect(yourConcerts).toHaveText("2")
+  await openConcerts(page)
+  // Not interested never counts as activity.
+  await chooseOption(page, filterSelect(page, "Activity"), "Interest")
+  await expect(concertList(page)).not.toContainText("Khruangbin")
+})
+
+test("Load more follows the keyset pages; a failed save puts the old status back; a failed load says so", async ({ page }) => {
+  await signIn(page, demoFan)
+  await openConcerts(page)
+  await expect(articles(page)).toHaveCount(9)
+
+  // Pages of 4 (the page asks for more at a time; the address is rewritten on its way to the real server).
+  const smallPages = /\/api\/concerts\?/
+  await page.route(smallPages, (route) => route.continue({ url: route.request().url().replace(/limit=\d+/, "limit=4") }))
+  await page.reload()
+  await expect(articles(page)).toHaveCount(4)
+  const loadMore = page.getByRole("button", { name: "Load more" })
+  await tabTo(page, loadMore)
+  await page.keyboard.press("Enter")
+  await expect(articles(page)).toHaveCount(8)
+  await expectNoAxeViolations(page)
+  await tabTo(page, loadMore)
+  await page.keyboard.press("Enter")
+  await expect(articles(page)).toHaveCount(9)
+  await expect(loadMore).toHaveCount(0)
+  await expect(articles(page).last()).toContainText("Japanese Breakfast")
+  await page.unroute(smallPages)
+
+  const select = concertCard(page, "Wilco").getByRole("button", { name: /Your interest in Wilco/ })
+  await expect(select).toContainText("Set your interest")
+  await page.route("**/api/concerts/*/interest", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Unexpected", message: "boom" }) }))
+  await chooseOption(page, select, "Have Tickets")
+  await expect(toast(page, "Failed to update status")).toBeVisible()
+  await expect(select).toContainText("Set your interest")
+  await page.unroute("**/api/concerts/*/interest")
+
+  await page.route(/\/api\/concerts\?/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))
+  await page.reload()
+  await expect(page.getByRole("status").filter({ hasText: "Loading concerts..." })).toBeAttached()
+  await expect(page.locator("[data-testid=skeleton]")).toHaveCount(6)
+  await expect(toast(page, "Failed to load concerts")).toBeVisible({ timeout: 20_000 })
+})
