@@ -7,6 +7,7 @@ import type { RateLimiter } from "./accounts/rate-limiter.ts"
 import type { SessionRepo } from "./accounts/session-repo.ts"
 import type { UserRepo } from "./accounts/user-repo.ts"
 import type { AuditLog } from "./audit/audit-log.ts"
+import type { CalendarFeedRepo } from "./concerts/calendar-feed-repo.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
 import type { DiscoveryRepo } from "./concerts/discovery-repo.ts"
 import type { InterestRepo } from "./concerts/interest-repo.ts"
@@ -28,6 +29,7 @@ export type AppServices =
   | AccountServices
   | AppConfig
   | AuditLog
+  | CalendarFeedRepo
   | ConcertRepo
   | DiscoveryRepo
   | FeedbackRepo

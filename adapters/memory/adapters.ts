@@ -4,6 +4,7 @@ import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
 import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
+import * as CalendarFeedRepoMemory from "./calendar-feed-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
 import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
 import * as FeedbackRepoMemory from "./feedback-repo.memory.ts"
@@ -33,6 +34,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,
     FeedbackRepoMemory.layer,
+    CalendarFeedRepoMemory.layer,
     MailOutboxMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,

@@ -47,6 +47,12 @@ export type StoredInviteRequest = NewInviteRequest & {
 
 export type StoredFeedback = Omit<Feedback, "email" | "displayName">
 
+export interface StoredCalendarFeed {
+  readonly userId: string
+  readonly tokenHash: string
+  readonly createdAt: number
+}
+
 export interface Tables {
   readonly concerts: Map<ConcertId, Concert>
   readonly mailOutbox: Map<number, QueuedMail>
@@ -67,6 +73,8 @@ export interface Tables {
   readonly invitations: Map<string, StoredInvitation>
   readonly inviteRequests: Map<string, StoredInviteRequest>
   readonly feedback: Map<string, StoredFeedback>
+  /** Keyed by user id. */
+  readonly calendarFeeds: Map<string, StoredCalendarFeed>
 }
 
 const emptyTables = (): Tables => ({
@@ -85,7 +93,8 @@ const emptyTables = (): Tables => ({
   interests: new Map(),
   invitations: new Map(),
   inviteRequests: new Map(),
-  feedback: new Map()
+  feedback: new Map(),
+  calendarFeeds: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

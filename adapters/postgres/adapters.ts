@@ -5,6 +5,7 @@ import * as PasswordHasherArgon2 from "../crypto/password-hasher.argon2.ts"
 import * as TokensNode from "../crypto/tokens.node.ts"
 import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
+import * as CalendarFeedRepoPg from "./calendar-feed-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
 import * as FeedbackRepoPg from "./feedback-repo.pg.ts"
@@ -36,6 +37,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     InviteRequestsPg.requestsLayer,
     InviteRequestsPg.countsLayer,
     FeedbackRepoPg.layer,
+    CalendarFeedRepoPg.layer,
     HealthPg.layer,
     MailOutboxPg.layer,
     TransactionsPg.layer,

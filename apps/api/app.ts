@@ -11,6 +11,7 @@ import { adminRoutes } from "./routes/admin.ts"
 import { adminConcertRoutes } from "./routes/admin-concerts.ts"
 import { adminCurationRoutes } from "./routes/admin-curation.ts"
 import { authRoutes } from "./routes/auth.ts"
+import { calendarRoutes } from "./routes/calendar.ts"
 import { concertRoutes } from "./routes/concerts.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
 import { feedbackRoutes } from "./routes/feedback.ts"
@@ -66,6 +67,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   invitationRoutes(app)
   inviteRequestRoutes(app)
   feedbackRoutes(app)
+  calendarRoutes(app)
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

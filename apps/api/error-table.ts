@@ -23,6 +23,7 @@ export const errorTable: Record<string, HttpFailure> = {
   ProfileNotFound: { status: 404, message: "Profile not found." },
   UserNotFound: { status: 404, message: "No user found with that email address." },
   ConcertNotFound: { status: 404, message: "Concert not found." },
+  CalendarFeedNotFound: { status: 404, message: "Calendar feed not found." },
   ConcertAlreadyExists: { status: 409, message: "Concert already exists" },
   InvalidConcert: { status: 400, message: "Failed to save concert. Please try again." },
   InvalidFeedback: { status: 400, message: "Failed to submit feedback. Please try again." },

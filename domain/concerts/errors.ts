@@ -8,3 +8,6 @@ export class InvalidCursor extends Schema.TaggedError<InvalidCursor>()("InvalidC
 
 /** Another concert already has this artist, venue and day (in any letter case). */
 export class ConcertAlreadyExists extends Schema.TaggedError<ConcertAlreadyExists>()("ConcertAlreadyExists", {}) {}
+
+/** A calendar feed token that is unknown, rotated or revoked. */
+export class CalendarFeedNotFound extends Schema.TaggedError<CalendarFeedNotFound>()("CalendarFeedNotFound", {}) {}

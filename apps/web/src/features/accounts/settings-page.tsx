@@ -5,6 +5,7 @@ import { Card } from "../../ui/card.tsx"
 import { PageHeading } from "../../ui/heading.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { useSettings } from "./api/settings.ts"
+import { CalendarFeedCard } from "./calendar-feed-card.tsx"
 import { SettingsForm } from "./settings-form.tsx"
 import { SignOutAllCard } from "./sign-out-all-card.tsx"
 import { useErrorToast } from "./use-error-toast.ts"
@@ -22,6 +23,7 @@ export function SettingsPage() {
           <SettingsForm initial={settings.data.concertVisibility} />
         </Card>
       )}
+      <CalendarFeedCard />
       <SignOutAllCard />
     </div>
   )

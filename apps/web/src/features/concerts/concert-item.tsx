@@ -1,5 +1,6 @@
 /** One concert of the concerts page, as a row or a card: what, where, when, who else goes, and the viewer's select. */
 import { useId } from "react"
+import { Link } from "../../ui/link.tsx"
 import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-contract.ts"
 import { formatConcertDate } from "./concert-date.ts"
 import type { ConcertsView } from "./concert-filters.ts"
@@ -15,6 +16,10 @@ export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConc
         <h2 id={headingId} className={styles.artist}>{concert.artist}</h2>
         <p className={styles.meta}>{concert.venue} · {concert.city}</p>
         <p className={styles.meta}><time dateTime={concert.date}>{formatConcertDate(concert.date)}</time></p>
+        <p className={styles.meta}>
+          <Link href={`/api/concerts/${encodeURIComponent(concert.id)}/calendar.ics`} download
+            aria-label={`Add to calendar: ${concert.artist}`}>Add to calendar</Link>
+        </p>
       </div>
       <FriendInterests artist={concert.artist} count={concert.friendCount} people={concert.friendInterests} />
       <InterestSelect concertId={concert.id} artist={concert.artist} value={concert.userInterest} />

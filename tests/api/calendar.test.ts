@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Concert } from "../../domain/concerts/concert.ts"
+import { ConcertId } from "../../domain/kernel/ids.ts"
+import { addDays } from "../../domain/kernel/local-date.ts"
+import { errorOf } from "../support/accounts.ts"
+import { postgresApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { browser } from "../support/browser.ts"
+import { catalogueAroundToday, dayFromToday, insertConcerts } from "../support/concerts.ts"
+import { type Fan, fan } from "../support/friends.ts"
+import { parseCalendar } from "../support/icalendar.ts"
+
+const feedPath = (url: string) => {
+  expect(url.startsWith(`${TEST_PUBLIC_URL}/api/calendar/`)).toBe(true)
+  expect(url.endsWith(".ics")).toBe(true)
+  return url.slice(TEST_PUBLIC_URL.length)
+}
+
+describe("calendars on PostgreSQL", () => {
+  let t: TestApp
+  let me: Fan
+  let other: Fan
+  const catalogue = catalogueAroundToday(8, -3)
+  const tricky = new Concert({
+    id: ConcertId.make("7a0c6c7e-3d5e-4c52-9d2f-0d3c4b5a6f70"),
+    artist: "Sigur Rós; Friends, \\ Co",
+    venue: "Harpa, Eldborg",
+    city: "Reykjavík",
+    date: dayFromToday(40),
+    description: "Line one\nLine two, with a very long tail that certainly needs folding because it is longer than seventy-five octets: ééééééé",
+    imageUrl: null,
+    createdBy: null,
+    createdAt: 0
+  })
+
+  beforeAll(async () => {
+    t = await postgresApp()
+    await insertConcerts(t, [...catalogue, tricky])
+    me = await fan(t, "me@example.com", "Me")
+    other = await fan(t, "other@example.com", "Other")
+  })
+  afterAll(() => t.close())
+
+  const setInterest = async (f: Fan, concertId: string, status: string) => {
+    const res = await f.b.send("PUT", `/api/concerts/${concertId}/interest`, { status })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+
+  const served = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8")
+    return parseCalendar(res.body)
+  }
+
+  it("serves one concert as an .ics attachment that a calendar app reads", async () => {
+    const res = await me.b.get(`/api/concerts/${tricky.id}/calendar.ics`)
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"$/)
+    const calendar = served(res)
+    expect(calendar).toMatchObject({ version: "2.0", calscale: "GREGORIAN", method: "PUBLISH" })
+    expect(calendar.events).toEqual([expect.objectContaining({
+      uid: `${tricky.id}@soundcheck`,
+      summary: tricky.artist,
+      location: "Harpa, Eldborg, Reykjavík",
+      description: tricky.description,
+      start: tricky.date,
+      end: addDays(tricky.date, 1),
+      allDay: true
+    })])
+    for (const line of res.body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+  })
+
+  it("refuses an unknown concert (404) and anonymous callers (401)", async () => {
+    expect(errorOf(await me.b.get("/api/concerts/00000000-0000-4000-8000-000000000000/calendar.ics")))
+      .toMatchObject({ status: 404, error: "ConcertNotFound", message: "Concert not found." })
+    expect((await me.b.get("/api/concerts/not-a-uuid/calendar.ics")).statusCode).toBe(404)
+    expect((await browser(t.app).get(`/api/concerts/${tricky.id}/calendar.ics`)).statusCode).toBe(401)
+    expect((await browser(t.app).get("/api/settings/calendar-feed")).statusCode).toBe(401)
+    expect((await browser(t.app).send("POST", "/api/settings/calendar-feed")).statusCode).toBe(401)
+    expect((await browser(t.app).send("DELETE", "/api/settings/calendar-feed")).statusCode).toBe(401)
+  })
+
+  it("feeds the interested and has-tickets concerts, past and upcoming, to anyone holding the URL", async () => {
+    expect((await me.b.get("/api/settings/calendar-feed")).json()).toEqual({ active: false })
+    const past = catalogue[0]!
+    const upcoming = catalogue[5]!
+    await setInterest(me, past.id, "has_tickets")
+    await setInterest(me, upcoming.id, "interested")
+    await setInterest(me, tricky.id, "interested")
+    await setInterest(me, catalogue[6]!.id, "not_interested")
+    await setInterest(other, catalogue[7]!.id, "has_tickets")
+
+    const created = await me.b.send("POST", "/api/settings/calendar-feed")
+    expect(created.statusCode, created.body).toBe(200)
+    const path = feedPath(created.json().url as string)
+    expect((await me.b.get("/api/settings/calendar-feed")).json()).toEqual({ active: true })
+
+    // A calendar app has no cookie.
+    const res = await t.app.inject({ method: "GET", url: path })
+    const calendar = served({ ...res, headers: res.headers as Record<string, unknown> })
+    expect(calendar.events.map((e) => [e.uid, e.summary, e.start, e.end])).toEqual(
+      [past, upcoming, tricky].map((c) => [`${c.id}@soundcheck`, c.artist, c.date, addDays(c.date, 1)]))
+    expect(calendar.events.map((e) => e.location)).toEqual([past, upcoming, tricky].map((c) => `${c.venue}, ${c.city}`))
+  })
+
+  it("rotation ends the old URL; revocation ends the feed; unknown tokens are 404", async () => {
+    const first = feedPath((await me.b.send("POST", "/api/settings/calendar-feed")).json().url)
+    const second = feedPath((await me.b.send("POST", "/api/settings/calendar-feed")).json().url)
+    expect(second).not.toBe(first)
+    expect(errorOf(await t.app.inject({ method: "GET", url: first }))).toMatchObject({ status: 404, error: "CalendarFeedNotFound", message: "Calendar feed not found." })
+    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(200)
+
+    const revoked = await me.b.send("DELETE", "/api/settings/calendar-feed")
+    expect(revoked.statusCode).toBe(204)
+    expect((await me.b.get("/api/settings/calendar-feed")).json()).toEqual({ active: false })
+    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(404)
+    expect((await me.b.send("DELETE", "/api/settings/calendar-feed")).statusCode).toBe(204)
+
+    for (const url of ["/api/calendar/nope.ics", "/api/calendar/.ics", "/api/calendar/x", "/api/calendar/%2e%2e.ics"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404)
+    }
+  })
+
+  it("a user reaches another's feed only with its token, never through their own session", async () => {
+    const mine = feedPath((await me.b.send("POST", "/api/settings/calendar-feed")).json().url)
+    const theirs = feedPath((await other.b.send("POST", "/api/settings/calendar-feed")).json().url)
+    expect(mine).not.toBe(theirs)
+    const theirCalendar = parseCalendar((await other.b.get(theirs)).body)
+    expect(theirCalendar.events.map((e) => e.uid)).toEqual([`${catalogue[7]!.id}@soundcheck`])
+    const myCalendar = parseCalendar((await other.b.get(mine)).body)
+    expect(myCalendar.events.map((e) => e.uid)).not.toContain(`${catalogue[7]!.id}@soundcheck`)
+    // Signed in as other, the feed status and rotation only touch other's own feed.
+    expect((await other.b.send("DELETE", "/api/settings/calendar-feed")).statusCode).toBe(204)
+    expect((await t.app.inject({ method: "GET", url: mine })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: "GET", url: theirs })).statusCode).toBe(404)
+  })
+
+  it("refuses feed changes without the CSRF header", async () => {
+    const res = await me.b.send("POST", "/api/settings/calendar-feed", undefined, { "x-soundcheck-csrf": "" })
+    expect(res.statusCode).toBe(403)
+    const del = await me.b.send("DELETE", "/api/settings/calendar-feed", undefined, { "x-soundcheck-csrf": "" })
+    expect(del.statusCode).toBe(403)
+  })
+})

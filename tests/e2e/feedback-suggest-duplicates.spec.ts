@@ -1,0 +1,57 @@
+/**
+ * Suggesting a concert that may already be listed, by keyboard with axe scans: the likely duplicate is pointed
+ * out before saving, Suggest Anyway saves a different show, and an exact repeat fails with the spec's toast.
+ */
+import { expect, type Page, test } from "@playwright/test"
+import { demoFan, signIn } from "./support/accounts.ts"
+import { heading, toast } from "./support/admin.ts"
+import { deleteConcertsBy } from "./support/admin-data.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { tabTo } from "./support/keyboard.ts"
+
+const artist = "Duplicate Spec Band"
+
+test.afterAll(() => deleteConcertsBy([artist]))
+
+/** Open the suggest form and fill it by keyboard (the date through its input). */
+const fillSuggestion = async (page: Page, name: string, date: string) => {
+  await page.goto("/concerts/suggest")
+  await expect(heading(page, "Suggest a Concert")).toBeVisible()
+  await tabTo(page, page.getByRole("textbox", { name: "Artist" }))
+  await page.keyboard.type(name)
+  await page.keyboard.press("Tab")
+  await page.keyboard.type("Lincoln Hall")
+  await page.keyboard.press("Tab")
+  await page.keyboard.type("Chicago")
+  await page.getByLabel("Date").fill(date)
+}
+
+const submit = async (page: Page, label: string) => {
+  await tabTo(page, page.getByRole("button", { name: label }))
+  await page.keyboard.press("Enter")
+}
+
+test("a likely duplicate is pointed out before saving; an exact repeat is refused", async ({ page }) => {
+  await signIn(page, demoFan)
+  await fillSuggestion(page, artist, "2027-08-01")
+  await submit(page, "Suggest Concert")
+  await expect(toast(page, "Concert suggested!")).toBeVisible()
+  await expect(page).toHaveURL(/\/concerts$/)
+
+  await fillSuggestion(page, artist.toLowerCase(), "2027-08-02")
+  await submit(page, "Suggest Concert")
+  const notice = page.getByRole("alert").filter({ hasText: "This concert may already be listed:" })
+  await expect(notice).toContainText(`${artist} at Lincoln Hall, Chicago, Sun, Aug 1, 2027`)
+  await expectNoAxeViolations(page)
+  await submit(page, "Suggest Anyway")
+  await expect(toast(page, "Concert suggested!")).toBeVisible()
+
+  await fillSuggestion(page, artist, "2027-08-01")
+  await submit(page, "Suggest Concert")
+  await expect(notice.getByRole("listitem")).toHaveCount(2)
+  await submit(page, "Suggest Anyway")
+  await expect(toast(page, "Failed to suggest concert. Please try again.")).toBeVisible()
+  await expect(page.getByText("Concert already exists")).toBeVisible()
+  await expect(heading(page, "Suggest a Concert")).toBeVisible()
+  await expectNoAxeViolations(page)
+})
