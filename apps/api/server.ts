@@ -39,8 +39,14 @@ const wholeNumber = (name: string, min: number): number | undefined => {
 }
 const invitationDays = wholeNumber("INVITATION_DAYS", 1)
 const inviteCountDefault = wholeNumber("INVITES_PER_USER", 0)
+const rateLimitScale = wholeNumber("RATE_LIMIT_SCALE", 1)
 const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
-  config: { publicUrl, ...(invitationDays === undefined ? {} : { invitationDays }), ...(inviteCountDefault === undefined ? {} : { inviteCountDefault }) }
+  config: {
+    publicUrl,
+    ...(invitationDays === undefined ? {} : { invitationDays }),
+    ...(inviteCountDefault === undefined ? {} : { inviteCountDefault }),
+    ...(rateLimitScale === undefined ? {} : { rateLimitScale })
+  }
 }))
 // Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
 // every instance on the same database keep accepting each other's access tokens.

@@ -1,5 +1,6 @@
 /** Rate limits of the abuse-prone actions, per client address and per e-mail, in fixed windows. */
 import { Clock, Effect } from "effect"
+import { AppConfig } from "../kernel/config.ts"
 import { emailKey } from "./credentials.ts"
 import { RateLimited } from "./errors.ts"
 import { RateLimiter } from "./rate-limiter.ts"
@@ -36,9 +37,24 @@ export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedA
   const now = yield* Clock.currentTimeMillis
   const start = windowStartOf(now, policy.windowMs)
   const limiter = yield* RateLimiter
+  const scale = (yield* AppConfig).rateLimitScale
   const byAddress = yield* limiter.hit(`${action}:address:${address}`, start)
   const byEmail = yield* limiter.hit(`${action}:email:${emailKey(email)}`, start)
-  if (byAddress > policy.perAddress || byEmail > policy.perEmail) {
+  if (byAddress > policy.perAddress * scale || byEmail > policy.perEmail * scale) {
     return yield* new RateLimited({ action, retryAfterSeconds: retryAfterSeconds(now, policy.windowMs) })
   }
+})
+
+/** A limit on a signed-in user's action, per user. */
+export interface UserPolicy {
+  readonly windowMs: number
+  readonly perUser: number
+}
+
+/** Counts a signed-in user's attempt and refuses it once over the (scaled) limit. */
+export const limitPerUser = Effect.fn("limitPerUser")(function*(action: string, userId: string, policy: UserPolicy) {
+  const now = yield* Clock.currentTimeMillis
+  const scale = (yield* AppConfig).rateLimitScale
+  const hits = yield* (yield* RateLimiter).hit(`${action}:user:${userId}`, windowStartOf(now, policy.windowMs))
+  if (hits > policy.perUser * scale) return yield* new RateLimited({ action, retryAfterSeconds: retryAfterSeconds(now, policy.windowMs) })
 })

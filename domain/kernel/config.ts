@@ -8,11 +8,13 @@ export interface AppConfigShape {
   readonly inviteCountDefault: number
   /** Days an invitation link stays valid after it is sent. */
   readonly invitationDays: number
+  /** Multiplies every rate limit (RATE_LIMIT_SCALE); the end-to-end server, one address for all its fans, raises it. */
+  readonly rateLimitScale: number
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("domain/kernel/AppConfig") {}
 
-export const defaultConfig: AppConfigShape = { publicUrl: "http://localhost:3000", inviteCountDefault: 5, invitationDays: 7 }
+export const defaultConfig: AppConfigShape = { publicUrl: "http://localhost:3000", inviteCountDefault: 5, invitationDays: 7, rateLimitScale: 1 }
 
 export const configLayer = (config: Partial<AppConfigShape> = {}): Layer.Layer<AppConfig> =>
   Layer.succeed(AppConfig, AppConfig.of({ ...defaultConfig, ...config, publicUrl: (config.publicUrl ?? defaultConfig.publicUrl).replace(/\/+$/, "") }))
