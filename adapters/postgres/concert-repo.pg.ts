@@ -1,42 +1,14 @@
 /** ConcertRepo on PostgreSQL. */
-import { Effect, Layer, Option, Schema } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { sql } from "slonik"
-import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
-import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
-import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
 import { curationMethods } from "./concert-curation.pg.ts"
+import { concertColumns, concertRow, toConcert } from "./concert-row.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { queryUnique } from "./rows.ts"
 
-const ConcertRow = Schema.Struct({
-  id: ConcertId,
-  artist: Schema.String,
-  venue: Schema.String,
-  city: Schema.String,
-  date: LocalDate,
-  description: Schema.NullOr(Schema.String),
-  image_url: Schema.NullOr(Schema.String),
-  created_by: Schema.NullOr(UserId),
-  created_at: Schema.Finite
-})
-const concertRow = sql.type(Schema.toStandardSchemaV1(ConcertRow))
-
-const columns = sql.fragment`id, artist, venue, city, date, description, image_url, created_by, created_at`
-
-const toConcert = (row: typeof ConcertRow.Type): Concert =>
-  new Concert({
-    id: row.id,
-    artist: row.artist,
-    venue: row.venue,
-    city: row.city,
-    date: row.date,
-    description: row.description,
-    imageUrl: row.image_url,
-    createdBy: row.created_by,
-    createdAt: row.created_at
-  })
+const columns = concertColumns
 
 export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
   ConcertRepo,

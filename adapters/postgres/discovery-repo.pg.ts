@@ -5,12 +5,10 @@
  */
 import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
-import { Concert } from "../../domain/concerts/concert.ts"
 import { DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
 import { displayNameOf } from "../../domain/concerts/discovery.ts"
-import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
-import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { circleCtes, keeps, shownOn } from "./discovery-sql.pg.ts"
+import { ConcertRow, toConcert } from "./concert-row.ts"
 import { PgPool, query } from "./pool.ts"
 
 const Status = Schema.Literals(["not_interested", "interested", "has_tickets"])
@@ -21,15 +19,7 @@ const ShownRow = Schema.Struct({
   display_name: Schema.NullOr(Schema.String)
 })
 const pageRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
-  id: ConcertId,
-  artist: Schema.String,
-  venue: Schema.String,
-  city: Schema.String,
-  date: LocalDate,
-  description: Schema.NullOr(Schema.String),
-  image_url: Schema.NullOr(Schema.String),
-  created_by: Schema.NullOr(UserId),
-  created_at: Schema.Finite,
+  ...ConcertRow.fields,
   user_interest: Schema.NullOr(Status),
   shown: Schema.Array(ShownRow)
 })))
@@ -67,10 +57,7 @@ export const layer: Layer.Layer<DiscoveryRepo, never, PgPool> = Layer.effect(
       page: (q) =>
         run((db) => db.any(pageRow`${pageStatement(q)}`)).pipe(Effect.map((rows) =>
           rows.map((r) => ({
-            concert: new Concert({
-              id: r.id, artist: r.artist, venue: r.venue, city: r.city, date: r.date, description: r.description,
-              imageUrl: r.image_url, createdBy: r.created_by, createdAt: r.created_at
-            }),
+            concert: toConcert(r),
             userInterest: r.user_interest,
             shown: r.shown.map((s) => ({
               userId: s.user_id, displayName: displayNameOf(s.user_id, s.display_name), status: s.interest_status, degree: s.degree

@@ -1,23 +1,13 @@
 /** InterestRepo on PostgreSQL: user_concert_interests joined to its concerts. */
 import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
-import { Concert } from "../../domain/concerts/concert.ts"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
-import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
-import { LocalDate } from "../../domain/kernel/local-date.ts"
+import { ConcertRow, toConcert } from "./concert-row.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { instant, isUuid } from "./rows.ts"
 
 const ActivityRow = Schema.Struct({
-  id: ConcertId,
-  artist: Schema.String,
-  venue: Schema.String,
-  city: Schema.String,
-  date: LocalDate,
-  description: Schema.NullOr(Schema.String),
-  image_url: Schema.NullOr(Schema.String),
-  created_by: Schema.NullOr(UserId),
-  created_at: Schema.Finite,
+  ...ConcertRow.fields,
   interest_status: Schema.Literals(["interested", "has_tickets"])
 })
 const activityRow = sql.type(Schema.toStandardSchemaV1(ActivityRow))
@@ -42,17 +32,7 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
               WHERE i.user_id = ${userId} AND i.interest_status IN ('interested', 'has_tickets')
               ORDER BY c.date, c.id`)).pipe(Effect.map((rows) =>
                 rows.map((r) => ({
-                  concert: new Concert({
-                    id: r.id,
-                    artist: r.artist,
-                    venue: r.venue,
-                    city: r.city,
-                    date: r.date,
-                    description: r.description,
-                    imageUrl: r.image_url,
-                    createdBy: r.created_by,
-                    createdAt: r.created_at
-                  }),
+                  concert: toConcert(r),
                   status: r.interest_status
                 }))))
           : Effect.succeed([])

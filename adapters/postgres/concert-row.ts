@@ -1,0 +1,36 @@
+/** A concerts row as every Postgres adapter reads it, and its mapping to the Concert entity. */
+import { Schema } from "effect"
+import { sql } from "slonik"
+import { Concert } from "../../domain/concerts/concert.ts"
+import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
+import { LocalDate } from "../../domain/kernel/local-date.ts"
+
+export const ConcertRow = Schema.Struct({
+  id: ConcertId,
+  artist: Schema.String,
+  venue: Schema.String,
+  city: Schema.String,
+  date: LocalDate,
+  description: Schema.NullOr(Schema.String),
+  image_url: Schema.NullOr(Schema.String),
+  created_by: Schema.NullOr(UserId),
+  created_at: Schema.Finite
+})
+export type ConcertRow = typeof ConcertRow.Type
+
+export const concertRow = sql.type(Schema.toStandardSchemaV1(ConcertRow))
+
+export const concertColumns = sql.fragment`id, artist, venue, city, date, description, image_url, created_by, created_at`
+
+export const toConcert = (row: ConcertRow): Concert =>
+  new Concert({
+    id: row.id,
+    artist: row.artist,
+    venue: row.venue,
+    city: row.city,
+    date: row.date,
+    description: row.description,
+    imageUrl: row.image_url,
+    createdBy: row.created_by,
+    createdAt: row.created_at
+  })
