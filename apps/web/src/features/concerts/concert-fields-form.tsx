@@ -1,0 +1,66 @@
+/**
+ * The concert form of spec section 5, shared by the admin form and the suggest form: the domain's rules
+ * and messages (in the admin or the suggest wording) on submit, then the server's per-field issues.
+ */
+import { useState, type FormEvent } from "react"
+import { validateConcert, type ConcertField, type ConcertInput } from "../../../../../domain/curation/concert-form.ts"
+import * as pageStyles from "../../styles/page.css.ts"
+import { Button } from "../../ui/button.tsx"
+import { Form } from "../../ui/form.tsx"
+import { Link } from "../../ui/link.tsx"
+import { TextAreaField } from "../../ui/text-area-field.tsx"
+import { TextField } from "../../ui/text-field.tsx"
+import { fieldErrorsOf, type FieldErrors } from "../admin/concerts/save-failure.ts"
+
+export type ConcertValues = Required<{ [K in ConcertField]: string }>
+
+export const emptyConcertValues: ConcertValues = { artist: "", venue: "", city: "", date: "", description: "", imageUrl: "" }
+
+export interface ConcertFieldsFormProps {
+  readonly initial: ConcertValues
+  /** Whose messages the rules speak: the admin form's ("Artist name is required") or the suggest form's. */
+  readonly wording: "admin" | "suggest"
+  readonly isSaving: boolean
+  readonly submitLabel: string
+  readonly busyLabel: string
+  readonly cancelHref: string
+  /** Saves; rejects with the ApiError when the server refuses. */
+  readonly onSave: (body: ConcertInput) => Promise<unknown>
+}
+
+export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, busyLabel, cancelHref, onSave }: ConcertFieldsFormProps) {
+  const [values, setValues] = useState<ConcertValues>(initial)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const issueFor = (field: ConcertField) => () => {
+    const result = validateConcert(values, wording)
+    return result.ok ? null : result.issues.find((issue) => issue.field === field)?.message ?? null
+  }
+  const field = (name: ConcertField) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    validate: issueFor(name)
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSaving) return
+    setServerErrors({})
+    onSave(values).catch((error: unknown) => setServerErrors(fieldErrorsOf(error)))
+  }
+
+  return (
+    <Form onSubmit={submit} validationErrors={serverErrors}>
+      <TextField label="Artist" isRequired {...field("artist")} />
+      <TextField label="Venue" isRequired {...field("venue")} />
+      <TextField label="City" isRequired {...field("city")} />
+      <TextField label="Date" type="date" isRequired {...field("date")} />
+      <TextAreaField label="Description" {...field("description")} />
+      <TextField label="Image URL" type="url" description="Optional; an http or https address." {...field("imageUrl")} />
+      <div className={pageStyles.actions}>
+        <Button type="submit" isBusy={isSaving}>{isSaving ? busyLabel : submitLabel}</Button>
+        <Link href={cancelHref} variant="secondary">Cancel</Link>
+      </div>
+    </Form>
+  )
+}
