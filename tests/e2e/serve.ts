@@ -25,7 +25,7 @@ const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
 }))
 const app = await buildApp({
   runtime,
-  webRoot: fileURLToPath(new URL("../../dist/web", import.meta.url)),
+  webRoot: process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL("../../dist/web", import.meta.url)),
   logLevel: "warn"
 })
 await app.listen({ port, host: "127.0.0.1" })
