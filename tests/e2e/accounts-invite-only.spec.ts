@@ -1,5 +1,5 @@
 /** Registration mode invite-only: /auth only signs in and tells a stranger how to get in. */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test.ts"
 import { demoFan, signIn, submitAuthForm } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { countMailTo } from "./support/mail.ts"

@@ -1,5 +1,5 @@
 /** Recovery: a member who forgot the password gets a reset link by mail, chooses a new one and is signed in. */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test.ts"
 import { accountMenuButton, demoPassword, signIn, submitAuthForm } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseFromMenu, tabTo } from "./support/keyboard.ts"

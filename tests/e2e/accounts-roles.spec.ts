@@ -1,5 +1,5 @@
 /** Roles and navigation: /admin only for admins, the avatar menu per role, the collapsed navigation on phones. */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 import { accountMenuButton, demoAdmin, demoFan, signIn } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseFromMenu, tabTo } from "./support/keyboard.ts"

@@ -1,5 +1,5 @@
 /** The client's side of sessions: refresh on a 401 and retry, sign out when refresh is refused, keep-alive. */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test.ts"
 import { accountMenuButton, demoFan, signIn } from "./support/accounts.ts"
 import { chooseFromMenu } from "./support/keyboard.ts"
 

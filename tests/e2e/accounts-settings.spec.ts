@@ -1,5 +1,5 @@
 /** Sign out of all devices from /settings, and the admin's registration setting on /admin/settings. */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 import { accountMenuButton, demoAdmin, signIn, submitAuthForm } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { newFan } from "./support/fans.ts"

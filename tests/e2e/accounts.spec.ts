@@ -2,7 +2,7 @@
  * The newcomer's journey, by keyboard, with an axe scan at every screen: sign up, confirm the e-mail from the
  * real outbox, edit the profile and the visibility, sign out and in again.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 import { accountMenuButton, submitAuthForm } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseFromMenu, replaceText, tabTo } from "./support/keyboard.ts"

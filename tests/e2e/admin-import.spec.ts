@@ -4,7 +4,7 @@
  * bad row) is previewed and imported; a duplicate that fans are interested in is found and merged, and the
  * fans' interests survive on the concert that stays.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 import { demoAdmin, signIn } from "./support/accounts.ts"
 import { expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
 import { deleteConcertsBy, interestsOn, setInterest } from "./support/admin-data.ts"

@@ -3,7 +3,7 @@
  * remembered in a cookie, a drawer on phones), the dashboard's counts, a concert added, edited and deleted,
  * a user's role changed; and a fan kept out.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test.ts"
 import { accountMenuButton, demoAdmin, demoFan, signIn } from "./support/accounts.ts"
 import { adminNav, expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"

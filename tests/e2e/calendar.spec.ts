@@ -4,7 +4,7 @@
  * Everything served is read with a real iCalendar parser (ical.js).
  */
 import { readFile } from "node:fs/promises"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test.ts"
 import { parseCalendar } from "../support/icalendar.ts"
 import { demoFan, signIn } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"

@@ -4,7 +4,7 @@
  * Frank; switches Rows and Cards on a wide screen and a phone; sets an interest that survives a reload (and
  * puts it back, since the dashboard journey counts her concerts); and sees the failure toasts.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "./support/test.ts"
 import { signIn, demoFan } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseOption, concertCard, concertList, filterSelect, openConcerts } from "./support/concerts.ts"

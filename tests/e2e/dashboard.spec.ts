@@ -3,7 +3,7 @@
  * Owls Ready to Go (Bob and Carol have tickets) beside Phoebe Bridgers Building Interest; the admin, with no
  * friends and no concerts of their own, sees the empty texts.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 import { demoAdmin, demoFan, signIn } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { tabTo } from "./support/keyboard.ts"

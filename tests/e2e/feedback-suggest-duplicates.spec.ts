@@ -2,7 +2,7 @@
  * Suggesting a concert that may already be listed, by keyboard with axe scans: the likely duplicate is pointed
  * out before saving, Suggest Anyway saves a different show, and an exact repeat fails with the spec's toast.
  */
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./support/test.ts"
 import { demoFan, signIn } from "./support/accounts.ts"
 import { heading, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"

@@ -2,7 +2,7 @@
  * Feedback and suggestions by keyboard, with an axe scan at every screen: a fan sends feedback (the form's
  * messages first) and suggests a concert; the admin resolves the feedback with notes and finds the suggestion.
  */
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test.ts"
 import { demoAdmin, demoFan, signIn } from "./support/accounts.ts"
 import { adminNav, heading, openAdminPage, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"

@@ -3,7 +3,7 @@
  * sees one of them as a friend of a friend, a private fan's activity stays hidden, a friend is removed and a
  * sent request canceled behind their confirmations.
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { markInterest, newFan } from "./support/fans.ts"
 import { selectTab, tabTo } from "./support/keyboard.ts"

@@ -3,7 +3,7 @@
  * the mailed link; invitations are resent and canceled from the Sent tab; a fan out of invites asks for more
  * and the CLI approves; an admin reviews requests on the Invite Requests page.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "./support/test.ts"
 import { accountMenuButton, demoAdmin, signIn } from "./support/accounts.ts"
 import { openAdminPage, pressInTable } from "./support/admin.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4310)
+// One server (on its own database) per worker: worker n talks to port + n (see support/test.ts).
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 
 export default defineConfig({
   testDir: ".",
@@ -8,7 +10,7 @@ export default defineConfig({
   // E2E_OUTPUT_DIR and E2E_PORT let two runs share a machine without clobbering each other.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "../../test-results",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   use: {
@@ -23,14 +25,15 @@ export default defineConfig({
       ]
     }
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: "node tests/e2e/serve.ts",
     cwd: "../..",
-    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: String(port + index) },
+    url: `http://127.0.0.1:${port + index}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 }
-  }
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 }
+  }))
 })

@@ -11,7 +11,7 @@ import { freshDatabase, prepareTemplate, testServerUrl } from "../support/test-d
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 /** Where the journeys find this run's database (to read the mail outbox, say). */
-const databaseUrlFile = fileURLToPath(new URL("../../.test-results/e2e-database-url", import.meta.url))
+const databaseUrlFile = fileURLToPath(new URL(`../../.test-results/e2e-database-url-${port}`, import.meta.url))
 const server = await testServerUrl()
 const db = await freshDatabase(server.url, await prepareTemplate(server.url))
 await mkdir(dirname(databaseUrlFile), { recursive: true })

@@ -1,6 +1,6 @@
 /** Smoke journey through the public web pages: landing, sign-in placeholder, not found; axe at each screen. */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./support/test.ts"
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 

@@ -1,7 +1,7 @@
 /** Reads the mail the e2e server queued (its dev outbox is a table in the run's database). */
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
-import { expect } from "@playwright/test"
+import { expect, test, workerPort } from "./test.ts"
 import pg from "pg"
 
 export interface OutboxMail {
@@ -10,10 +10,12 @@ export interface OutboxMail {
   readonly text: string
 }
 
-const databaseUrlFile = fileURLToPath(new URL("../../../.test-results/e2e-database-url", import.meta.url))
-
-/** The database of this run, written by the e2e server when it starts. */
-export const e2eDatabaseUrl = async (): Promise<string> => (await readFile(databaseUrlFile, "utf8")).trim()
+/** The database of the current worker's server, written by that server when it starts. */
+export const e2eDatabaseUrl = async (): Promise<string> => {
+  const port = workerPort(test.info().parallelIndex)
+  const file = fileURLToPath(new URL(`../../../.test-results/e2e-database-url-${port}`, import.meta.url))
+  return (await readFile(file, "utf8")).trim()
+}
 
 const latestMailTo = async (address: string): Promise<OutboxMail | null> => {
   const client = new pg.Client({ connectionString: await e2eDatabaseUrl() })

@@ -1,5 +1,17 @@
 /**
  * The `test` and `expect` every journey imports: Playwright's, with the base URL of the server that belongs
- * to the worker running the test (each worker drives its own server on its own database).
+ * to the worker running the test. Each worker drives its own server on its own seeded database, so journeys
+ * in different files never see each other's data.
  */
-export { expect, test } from "@playwright/test"
+import { test as base } from "@playwright/test"
+
+/** The first worker's port; worker n uses `basePort + n` (see playwright.config.ts). */
+export const basePort = Number(process.env.E2E_PORT ?? 4310)
+
+export const workerPort = (parallelIndex: number): number => basePort + parallelIndex
+
+export const test = base.extend({
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${workerPort(testInfo.parallelIndex)}`)
+})
+
+export * from "@playwright/test"
