@@ -15,7 +15,8 @@ const messages: Record<string, (error: Record<string, unknown>) => string> = {
   InvalidConcert: (e) => (e.issues as Array<{ message: string }>).map((issue) => issue.message).join("; "),
   CannotMergeIntoItself: () => "a concert cannot be merged into itself",
   CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${String(e.line)})`,
-  InvalidFileType: () => "Invalid file type: Please upload a CSV file"
+  InvalidFileType: () => "Invalid file type: Please upload a CSV file",
+  FileTooLarge: (e) => `File too large: Please upload a CSV file of at most ${Number(e.maxBytes) / 1024 / 1024} MB`
 }
 
 export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {

@@ -21,6 +21,7 @@ import type { AppConfig } from "./kernel/config.ts"
 import type { StoreHealth } from "./kernel/health.ts"
 import type { MailOutbox } from "./kernel/mail.ts"
 import type { Tokens } from "./kernel/tokens.ts"
+import type { LiveEvents } from "./live/live-events.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 
 export type AccountServices = AppSettings | AuthTokenRepo | PasswordHasher | ProfileRepo | RateLimiter | SessionRepo | UserRepo
@@ -39,6 +40,7 @@ export type AppServices =
   | InvitationRepo
   | InviteCounts
   | InviteRequestRepo
+  | LiveEvents
   | MailOutbox
   | StoreHealth
   | Tokens

@@ -2,11 +2,12 @@
  * Delivers the mail outbox after commit. Woken by the NOTIFY each enqueue sends (PostgreSQL delivers it
  * only when the enqueuing transaction commits) and by a timer for retries. Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several API instances never send one mail twice. A failed send is retried
- * with exponential backoff, up to MAX_ATTEMPTS.
+ * with exponential backoff, up to MAX_ATTEMPTS. While SMTP is down rows stay queued with their attempts
+ * counted; while PostgreSQL is down the worker's passes fail and its LISTEN connection reconnects.
  */
-import pg from "pg"
 import { Schema } from "effect"
 import { type DatabasePool, sql } from "slonik"
+import { listen } from "../postgres/listener.ts"
 import { noRows } from "../postgres/pool.ts"
 import type { MailTransport } from "./transport.ts"
 
@@ -71,19 +72,22 @@ export const startMailDelivery = async (options: {
     })
     return running
   }
-  const listener = new pg.Client({ connectionString: options.url })
-  listener.on("error", onError)
-  await listener.connect()
-  listener.on("notification", () => void kick())
-  await listener.query("LISTEN soundcheck_mail_outbox") // the channel MailOutbox notifies (mail-outbox.pg.ts)
+  // Re-listens after the database restarts, and then looks for what was committed meanwhile.
+  const listener = listen({
+    url: options.url,
+    channels: ["soundcheck_mail_outbox"], // the channel MailOutbox notifies (mail-outbox.pg.ts)
+    onNotification: () => void kick(),
+    onListening: () => void kick(),
+    onError
+  })
+  await listener.ready
   const timer = setInterval(() => void kick(), options.pollMs ?? 5_000)
-  void kick()
   return {
     drain: () => kick(),
     stop: async () => {
       clearInterval(timer)
       await running
-      await listener.end().catch(() => undefined)
+      await listener.stop()
       options.transport.close()
     }
   }

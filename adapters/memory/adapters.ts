@@ -13,6 +13,7 @@ import * as FriendshipRepoMemory from "./friendship-repo.memory.ts"
 import * as InterestRepoMemory from "./interest-repo.memory.ts"
 import * as InvitationRepoMemory from "./invitation-repo.memory.ts"
 import * as InviteRequestsMemory from "./invite-requests.memory.ts"
+import * as LiveEventsMemory from "./live-events.memory.ts"
 import * as MailOutboxMemory from "./mail-outbox.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
@@ -34,6 +35,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,
     FeedbackRepoMemory.layer,
+    LiveEventsMemory.layer,
     CalendarFeedRepoMemory.layer,
     MailOutboxMemory.layer,
     UserRepoMemory.layer,

@@ -6,7 +6,7 @@ import { MemoryStore, type Tables } from "./store.ts"
 
 const keyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
 
-const neighbours = (tables: Tables, userId: string): ReadonlySet<string> => {
+export const neighbours = (tables: Tables, userId: string): ReadonlySet<string> => {
   const found = new Set<string>()
   for (const f of tables.friendships.values()) {
     if (f.userA === userId) found.add(f.userB)

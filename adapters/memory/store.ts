@@ -104,8 +104,15 @@ const snapshot = (tables: Tables): Tables =>
 
 export const storeLayer: Layer.Layer<MemoryStore> = Layer.sync(MemoryStore, () => ({ tables: emptyTables() }))
 
-/** Marks fibers already inside a memory transaction, so nested units of work join it. */
-class InMemoryTransaction extends Context.Service<InMemoryTransaction, true>()("adapters/memory/InMemoryTransaction") {}
+/** Marks fibers already inside a memory transaction, so nested units of work join it; holds its commit hooks. */
+class InMemoryTransaction extends Context.Service<InMemoryTransaction, { readonly onCommit: Array<() => void> }>()(
+  "adapters/memory/InMemoryTransaction"
+) {}
+
+/** Runs `f` once the surrounding memory transaction commits (at once outside one); never after a rollback. */
+export const afterCommit = (f: () => void): Effect.Effect<void> =>
+  Effect.flatMap(Effect.serviceOption(InMemoryTransaction), (tx) =>
+    Effect.sync(() => (tx._tag === "Some" ? tx.value.onCommit.push(f) : f())))
 
 export const transactionsLayer: Layer.Layer<Transactions, never, MemoryStore> = Layer.effect(
   Transactions,
@@ -119,9 +126,11 @@ export const transactionsLayer: Layer.Layer<Transactions, never, MemoryStore> = 
           return yield* lock.withPermits(1)(
             Effect.suspend(() => {
               const before = snapshot(store.tables)
+              const onCommit: Array<() => void> = []
               return effect.pipe(
-                Effect.provideService(InMemoryTransaction, true),
-                Effect.onError(() => Effect.sync(() => Object.assign(store.tables, before)))
+                Effect.provideService(InMemoryTransaction, { onCommit }),
+                Effect.onError(() => Effect.sync(() => Object.assign(store.tables, before))),
+                Effect.tap(() => Effect.sync(() => onCommit.forEach((f) => f())))
               )
             })
           )

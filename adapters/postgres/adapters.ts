@@ -1,8 +1,10 @@
 /** Every Postgres adapter over one pool: what the API and the CLI run on. */
 import { Layer } from "effect"
+import type { RateLimiter } from "../../domain/accounts/rate-limiter.ts"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import * as PasswordHasherArgon2 from "../crypto/password-hasher.argon2.ts"
 import * as TokensNode from "../crypto/tokens.node.ts"
+import * as RedisRateLimiter from "../redis/rate-limiter.redis.ts"
 import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as CalendarFeedRepoPg from "./calendar-feed-repo.pg.ts"
@@ -15,8 +17,10 @@ import * as HealthPg from "./health.pg.ts"
 import * as InterestRepoPg from "./interest-repo.pg.ts"
 import * as InvitationRepoPg from "./invitation-repo.pg.ts"
 import * as InviteRequestsPg from "./invite-requests.pg.ts"
+import * as LiveEventsPg from "./live-events.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
 import * as Pool from "./pool.ts"
+import type { PgPool } from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
 import * as SessionRepoPg from "./session-repo.pg.ts"
 import * as TransactionsPg from "./transactions.pg.ts"
@@ -24,7 +28,12 @@ import * as UserRepoPg from "./user-repo.pg.ts"
 
 export interface AdapterOptions extends Pool.PoolOptions {
   readonly config?: Partial<AppConfigShape>
+  /** Rate-limit counters on this Redis instead of PostgreSQL (REDIS_URL). */
+  readonly redisUrl?: string | undefined
 }
+
+const rateLimiterLayer = (redisUrl: string | undefined): Layer.Layer<RateLimiter, never, PgPool> =>
+  redisUrl ? RedisRateLimiter.layer(redisUrl) : Settings.rateLimiterLayer
 
 export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
@@ -39,6 +48,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     FeedbackRepoPg.layer,
     CalendarFeedRepoPg.layer,
     HealthPg.layer,
+    LiveEventsPg.layer(url),
     MailOutboxPg.layer,
     TransactionsPg.layer,
     UserRepoPg.layer,
@@ -46,7 +56,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     SessionRepoPg.layer,
     AuthTokenRepoPg.layer,
     Settings.settingsLayer,
-    Settings.rateLimiterLayer,
+    rateLimiterLayer(options.redisUrl),
     Settings.auditLayer
   ).pipe(
     Layer.provideMerge(Pool.layer(url, options)),

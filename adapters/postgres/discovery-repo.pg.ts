@@ -7,7 +7,7 @@ import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
 import { DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
 import { displayNameOf } from "../../domain/concerts/discovery.ts"
-import { circleCtes, keeps, shownOn } from "./discovery-sql.pg.ts"
+import { circleCtes, keeps, LARGE_CIRCLE, shownOn } from "./discovery-sql.pg.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
 import { PgPool, query } from "./pool.ts"
 
@@ -30,12 +30,12 @@ const countsRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
 const none = sql.fragment``
 
 /** One page: the concerts paged first (filters and the activity test before LIMIT), then only they annotated. */
-export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit, after }: PageQuery) => sql.fragment`
+export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit, after }: PageQuery, largeCircle = LARGE_CIRCLE) => sql.fragment`
   WITH ${circleCtes(v, circle)},
   page AS (
     SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at
     FROM concerts c
-    WHERE ${keeps(v, circle, activity)}
+    WHERE ${keeps(v, circle, activity, largeCircle)}
       ${from === undefined ? none : sql.fragment`AND c.date >= ${from}::date`}
       ${city === undefined ? none : sql.fragment`AND c.city = ${city}`}
       ${after === undefined ? none : sql.fragment`AND (c.date, c.id) > (${after.date}::date, ${after.id}::uuid)`}
@@ -48,14 +48,19 @@ export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit
   FROM page LEFT JOIN user_concert_interests mine ON mine.user_id = ${v}::uuid AND mine.concert_id = page.id
   ORDER BY page.date, page.id`
 
-export const layer: Layer.Layer<DiscoveryRepo, never, PgPool> = Layer.effect(
+export interface DiscoveryOptions {
+  /** The circle size above which pages probe concerts rather than read the circle's activity. */
+  readonly largeCircle?: number
+}
+
+export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {}): Layer.Layer<DiscoveryRepo, never, PgPool> => Layer.effect(
   DiscoveryRepo,
   Effect.gen(function*() {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return DiscoveryRepo.of({
       page: (q) =>
-        run((db) => db.any(pageRow`${pageStatement(q)}`)).pipe(Effect.map((rows) =>
+        run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(Effect.map((rows) =>
           rows.map((r) => ({
             concert: toConcert(r),
             userInterest: r.user_interest,
@@ -77,3 +82,5 @@ export const layer: Layer.Layer<DiscoveryRepo, never, PgPool> = Layer.effect(
     })
   })
 )
+
+export const layer = layerWith()

@@ -18,9 +18,11 @@ export interface EmbeddedDatabase {
   readonly url: string
   /** Stops the server if this process started it; a no-op for a process that attached. */
   readonly stop: () => Promise<void>
+  /** Starts a server this process stopped again, on the same port and data (the fault tests use it). */
+  readonly restart?: () => Promise<void>
 }
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer()
     server.once("error", reject)
@@ -98,5 +100,5 @@ export const startEmbedded = async (
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise()
   await server.start()
   await ensureDatabase(port, database)
-  return { url: urlFor(port, database), stop: () => server.stop() }
+  return { url: urlFor(port, database), stop: () => server.stop(), restart: () => server.start() }
 }

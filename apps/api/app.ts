@@ -6,6 +6,9 @@ import { loggerOptions } from "./logger.ts"
 import { authPlugin } from "./plugins/auth.ts"
 import { errorsPlugin } from "./plugins/errors.ts"
 import { runtimePlugin } from "./plugins/runtime.ts"
+import { inputGuardPlugin } from "./plugins/input-guard.ts"
+import { recordRoutes } from "./plugins/route-table.ts"
+import { securityHeadersPlugin } from "./plugins/security-headers.ts"
 import { webPlugin } from "./plugins/web.ts"
 import { adminRoutes } from "./routes/admin.ts"
 import { adminConcertRoutes } from "./routes/admin-concerts.ts"
@@ -14,6 +17,7 @@ import { authRoutes } from "./routes/auth.ts"
 import { calendarRoutes } from "./routes/calendar.ts"
 import { concertRoutes } from "./routes/concerts.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
+import { eventRoutes } from "./routes/events.ts"
 import { feedbackRoutes } from "./routes/feedback.ts"
 import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
@@ -34,6 +38,8 @@ export interface AppOptions {
   readonly sessionSecret?: string | undefined
   /** Trust X-Forwarded-* from a proxy in front (for the client address and https detection). */
   readonly trustProxy?: boolean | undefined
+  /** The live-update heartbeat (GET /api/events); 25 s when not given. */
+  readonly liveHeartbeatMs?: number | undefined
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -47,11 +53,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024
   })
+  recordRoutes(app)
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id)
   })
+  await securityHeadersPlugin(app)
   runtimePlugin(app, options.runtime)
   errorsPlugin(app)
+  inputGuardPlugin(app)
   await authPlugin(app, options.sessionSecret ?? randomBytes(32).toString("base64url"))
   healthRoutes(app)
   concertRoutes(app)
@@ -68,6 +77,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   inviteRequestRoutes(app)
   feedbackRoutes(app)
   calendarRoutes(app)
+  eventRoutes(app, options.liveHeartbeatMs)
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

@@ -32,6 +32,7 @@ export const errorTable: Record<string, HttpFailure> = {
   NoValidRows: { status: 400, message: "No valid rows to import" },
   InvalidFileType: { status: 400, message: "Please upload a CSV file" },
   CsvMalformed: { status: 400, message: "Please check your CSV format" },
+  FileTooLarge: { status: 413, message: "This file is too large. Please upload a CSV file of at most 8 MB." },
   CannotFriendYourself: { status: 400, message: "You can't send a friend request to yourself." },
   AlreadyFriends: { status: 409, message: "You are already friends with this user." },
   FriendRequestAlreadyExists: { status: 409, message: "A friend request to this user already exists" },

@@ -8,6 +8,8 @@ describe("request logging", () => {
     expect(redactUrl("/api/invitations/preview?token=s3cr3t-_x&inviter=abc")).toBe("/api/invitations/preview?token=[redacted]&inviter=abc")
     expect(redactUrl("/invite?inviter=abc&TOKEN=s3cr3t")).toBe("/invite?inviter=abc&TOKEN=[redacted]")
     expect(redactUrl("/api/concerts?limit=5")).toBe("/api/concerts?limit=5")
+    expect(redactUrl("/api/calendar/s3cr3t-feed.ics?x=1")).toBe("/api/calendar/[redacted]?x=1")
+    expect(redactUrl("/api/concerts/abc/calendar.ics")).toBe("/api/concerts/abc/calendar.ics")
   })
 
   it("a request with a token in its query logs the url without it", async () => {

@@ -12,8 +12,12 @@ export const redactedPaths = [
   "*.accessToken"
 ]
 
-/** Invitation links carry their token in the query string: it never reaches a log line. */
-export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+/**
+ * Invitation links carry their token in the query string, the private calendar feed in its path
+ * (/api/calendar/<token>.ics): neither reaches a log line.
+ */
+export const redactUrl = (url: string): string =>
+  url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/^(\/api\/calendar\/)[^/?#]+/i, "$1[redacted]")
 
 interface LoggedRequest {
   readonly method: string

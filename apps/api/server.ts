@@ -41,6 +41,8 @@ const invitationDays = wholeNumber("INVITATION_DAYS", 1)
 const inviteCountDefault = wholeNumber("INVITES_PER_USER", 0)
 const rateLimitScale = wholeNumber("RATE_LIMIT_SCALE", 1)
 const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
+  // Rate-limit counters on Redis when REDIS_URL is set, else in PostgreSQL; shared by every instance either way.
+  redisUrl: process.env.REDIS_URL || undefined,
   config: {
     publicUrl,
     ...(invitationDays === undefined ? {} : { invitationDays }),
@@ -71,16 +73,39 @@ const mail = await startMailDelivery({
 await app.listen({ port, host })
 console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
 
+/** How long in-flight requests may run on after SIGTERM before their connections are cut. */
+const shutdownGraceMs = wholeNumber("SHUTDOWN_GRACE_MS", 0) ?? 10_000
 let stopping = false
-const stop = async () => {
+/**
+ * SIGTERM/SIGINT: stop accepting connections, end the live-update streams (their preClose hook), let
+ * in-flight requests finish (closing each keep-alive connection once idle; after the grace period what
+ * is left is cut), then stop the mail worker, close the pools and the embedded server, and exit.
+ */
+const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
-  await app.close()
-  await mail.stop()
-  await mailPool.end()
-  await runtime.dispose()
-  await db.stop()
-  process.exit(0)
+  app.log.info({ signal }, "shutting down: in-flight requests finish, new connections are refused")
+  const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100)
+  const cut = setTimeout(() => {
+    app.log.warn("requests still in flight after the grace period: closing their connections")
+    app.server.closeAllConnections()
+  }, shutdownGraceMs)
+  setTimeout(() => process.exit(1), shutdownGraceMs + 10_000).unref()
+  let code = 0
+  try {
+    await app.close()
+    await mail.stop()
+    await mailPool.end()
+    await runtime.dispose()
+    await db.stop()
+  } catch (error) {
+    code = 1
+    app.log.error({ err: error }, "shutdown failed")
+  } finally {
+    clearInterval(reapIdle)
+    clearTimeout(cut)
+  }
+  process.exit(code)
 }
-process.on("SIGINT", stop)
-process.on("SIGTERM", stop)
+process.on("SIGINT", () => void stop("SIGINT"))
+process.on("SIGTERM", () => void stop("SIGTERM"))

@@ -9,7 +9,7 @@ import { sendLink } from "./mail-links.ts"
 import { PasswordHasher } from "./password-hasher.ts"
 import type { TokenPurpose } from "./rules.ts"
 import { SessionRepo } from "./session-repo.ts"
-import { startSession } from "./sessions.ts"
+import { endLiveStreams, startSession } from "./sessions.ts"
 import { UserRepo } from "./user-repo.ts"
 
 /** Uses a mailed token once; its user, confirmed (holding the link proves the address). */
@@ -51,6 +51,7 @@ export const resetPassword = Effect.fn("resetPassword")(function*(input: { reado
     const user = yield* redeem(input.token, "password_reset")
     yield* (yield* UserRepo).setPasswordHash(user.id, passwordHash)
     yield* (yield* SessionRepo).revokeAllOfUser(user.id, yield* Clock.currentTimeMillis)
+    yield* endLiveStreams(user.id, null)
     return yield* startSession(user)
   }))
 })

@@ -31,30 +31,33 @@ export const windowStartOf = (now: number, windowMs: number): number => now - (n
 export const retryAfterSeconds = (now: number, windowMs: number): number =>
   Math.max(1, Math.ceil((windowStartOf(now, windowMs) + windowMs - now) / 1000))
 
-/** Counts the attempt against both keys and refuses it once either is over its limit. */
-export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedAction, address: string, email: string) {
-  const policy = policies[action]
+/** Counts one attempt under each key and refuses it once any key is over its (scaled) limit. */
+const countAgainst = Effect.fnUntraced(function*(action: string, windowMs: number, limits: ReadonlyArray<readonly [key: string, max: number]>) {
   const now = yield* Clock.currentTimeMillis
-  const start = windowStartOf(now, policy.windowMs)
+  const start = windowStartOf(now, windowMs)
   const limiter = yield* RateLimiter
   const scale = (yield* AppConfig).rateLimitScale
-  const byAddress = yield* limiter.hit(`${action}:address:${address}`, start)
-  const byEmail = yield* limiter.hit(`${action}:email:${emailKey(email)}`, start)
-  if (byAddress > policy.perAddress * scale || byEmail > policy.perEmail * scale) {
-    return yield* new RateLimited({ action, retryAfterSeconds: retryAfterSeconds(now, policy.windowMs) })
+  let over = false
+  for (const [key, max] of limits) {
+    if ((yield* limiter.hit(`${action}:${key}`, start)) > max * scale) over = true
   }
+  if (over) return yield* new RateLimited({ action, retryAfterSeconds: retryAfterSeconds(now, windowMs) })
 })
 
-/** A limit on a signed-in user's action, per user. */
+/** Counts the attempt against the client address and the e-mail (the account) and refuses it once either is over. */
+export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedAction, address: string, email: string) {
+  const policy = policies[action]
+  yield* countAgainst(action, policy.windowMs, [[`address:${address}`, policy.perAddress], [`email:${emailKey(email)}`, policy.perEmail]])
+})
+
+/** A limit on a signed-in user's action, per user and per client address. */
 export interface UserPolicy {
   readonly windowMs: number
   readonly perUser: number
+  readonly perAddress: number
 }
 
-/** Counts a signed-in user's attempt and refuses it once over the (scaled) limit. */
-export const limitPerUser = Effect.fn("limitPerUser")(function*(action: string, userId: string, policy: UserPolicy) {
-  const now = yield* Clock.currentTimeMillis
-  const scale = (yield* AppConfig).rateLimitScale
-  const hits = yield* (yield* RateLimiter).hit(`${action}:user:${userId}`, windowStartOf(now, policy.windowMs))
-  if (hits > policy.perUser * scale) return yield* new RateLimited({ action, retryAfterSeconds: retryAfterSeconds(now, policy.windowMs) })
+/** Counts a signed-in user's attempt against the user and the address; refuses it once either is over. */
+export const limitPerUser = Effect.fn("limitPerUser")(function*(action: string, userId: string, address: string, policy: UserPolicy) {
+  yield* countAgainst(action, policy.windowMs, [[`user:${userId}`, policy.perUser], [`address:${address}`, policy.perAddress]])
 })

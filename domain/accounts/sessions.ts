@@ -2,6 +2,8 @@
 import { Clock, Effect, Option } from "effect"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
+import { toUsers } from "../live/events.ts"
+import { LiveEvents } from "../live/live-events.ts"
 import type { SessionUser } from "./contract.ts"
 import { NotAuthenticated } from "./errors.ts"
 import { isExpired, REFRESH_LIFETIME_MS } from "./rules.ts"
@@ -39,6 +41,10 @@ export const startSession = Effect.fn("startSession")(function*(user: UserRecord
   return { user: sessionUserOf(user), refreshToken, familyId: family } satisfies IssuedSession
 })
 
+/** Tells the user's open live streams of the ended session (null: every session) to close. */
+export const endLiveStreams = (userId: string, sessionId: string | null) =>
+  LiveEvents.use((live) => live.publish(toUsers({ type: "sessions_ended", sessionId }, userId)))
+
 /** Swaps a refresh token for a new one in the same family; a token used twice revokes the family. */
 export const refreshSession = Effect.fn("refreshSession")(function*(refreshToken: string) {
   const sessions = yield* SessionRepo
@@ -54,6 +60,7 @@ export const refreshSession = Effect.fn("refreshSession")(function*(refreshToken
     const won = session.rotatedAt === null && (yield* sessions.markRotated(session.id, now))
     if (!won) {
       yield* sessions.revokeFamily(session.familyId, now)
+      yield* endLiveStreams(session.userId, session.familyId)
       return Option.none<IssuedSession>()
     }
     const user = yield* users.findById(session.userId)
@@ -69,11 +76,14 @@ export const signOut = Effect.fn("signOut")(function*(refreshToken: string | und
   if (refreshToken === undefined || refreshToken === "") return
   const sessions = yield* SessionRepo
   const found = yield* sessions.findByTokenHash(yield* (yield* Tokens).hash(refreshToken))
-  if (Option.isSome(found)) yield* sessions.revokeFamily(found.value.familyId, yield* Clock.currentTimeMillis)
+  if (Option.isNone(found)) return
+  yield* sessions.revokeFamily(found.value.familyId, yield* Clock.currentTimeMillis)
+  yield* endLiveStreams(found.value.userId, found.value.familyId)
 })
 
 export const signOutAll = Effect.fn("signOutAll")(function*(userId: string) {
   yield* (yield* SessionRepo).revokeAllOfUser(userId, yield* Clock.currentTimeMillis)
+  yield* endLiveStreams(userId, null)
 })
 
 /** The signed-in user behind an access token, while its session family is still alive. */

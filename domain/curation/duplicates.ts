@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { getConcert } from "./manage-concerts.ts"
-import { type Match, matchOf } from "./similarity.ts"
+import { type Match, matchOfPrepared, prepareConcert } from "./similarity.ts"
 
 export interface DuplicateCandidate {
   readonly concert: Concert
@@ -25,22 +25,27 @@ const strongestFirst = (x: { match: Match }, y: { match: Match }) =>
 export const findDuplicatesOf = Effect.fn("findDuplicatesOf")(function*(id: string) {
   const concert = yield* getConcert(id)
   const sameCity = yield* (yield* ConcertRepo).byCity(concert.city)
+  const prepared = prepareConcert(concert)
   return sameCity
     .flatMap((other) => {
-      const match = matchOf(concert, other)
+      const match = matchOfPrepared(prepared, prepareConcert(other))
       return match ? [{ concert: other, match }] : []
     })
     .sort(strongestFirst) satisfies ReadonlyArray<DuplicateCandidate>
 })
 
-/** Likely duplicate pairs within one list of concerts (each pair once, earlier concert first). */
-export const pairsOf = (concerts: ReadonlyArray<Concert>): ReadonlyArray<DuplicatePair> =>
-  concerts.flatMap((a, i) =>
-    concerts.slice(i + 1).flatMap((b) => {
-      const match = matchOf(a, b)
-      return match ? [{ a, b, match }] : []
-    })
-  )
+/** Likely duplicate pairs within one list of concerts (each pair once, earlier concert first); each prepared once. */
+export const pairsOf = (concerts: ReadonlyArray<Concert>): ReadonlyArray<DuplicatePair> => {
+  const prepared = concerts.map(prepareConcert)
+  const pairs: Array<DuplicatePair> = []
+  for (let i = 0; i < prepared.length; i++) {
+    for (let j = i + 1; j < prepared.length; j++) {
+      const match = matchOfPrepared(prepared[i]!, prepared[j]!)
+      if (match) pairs.push({ a: prepared[i]!.concert, b: prepared[j]!.concert, match })
+    }
+  }
+  return pairs
+}
 
 /**
  * The catalogue's likely duplicate pairs, city by city (one city, in any letter case, when given), each city

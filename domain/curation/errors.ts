@@ -25,6 +25,11 @@ export class InvalidFileType extends Schema.TaggedError<InvalidFileType>()("Inva
   filename: Schema.String
 }) {}
 
+/** An upload over the size limit: nothing of it is imported. */
+export class FileTooLarge extends Schema.TaggedError<FileTooLarge>()("FileTooLarge", {
+  maxBytes: Schema.Number
+}) {}
+
 /** The file is not CSV that can be read (an unclosed quote, for one). */
 export class CsvMalformed extends Schema.TaggedError<CsvMalformed>()("CsvMalformed", {
   line: Schema.Number,

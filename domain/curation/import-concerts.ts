@@ -13,9 +13,11 @@ import { type Actor, auditConcert, authorizeAdmin, createdByOf } from "./actor.t
 import type { ConcertDraft } from "./concert-form.ts"
 import { type ColumnMap, columnsOfHeader, headerlessColumns } from "./csv-columns.ts"
 import { classifyRows, type RawRecord, readRow, type RowStatus } from "./csv-rows.ts"
-import type { CsvMalformed } from "./errors.ts"
+import type { CsvMalformed, FileTooLarge } from "./errors.ts"
 
 export const BATCH_SIZE = 1000
+/** The largest CSV upload accepted (about 150,000 typical rows); a larger one is refused with nothing imported. */
+export const MAX_CSV_BYTES = 8 * 1024 * 1024
 /** The report lists at most this many problem rows (the counts are always complete). */
 export const MAX_LISTED_ROWS = 1000
 /** How many valid rows the preview shows. */
@@ -38,7 +40,7 @@ export interface ImportReport {
   readonly sample: ReadonlyArray<ConcertDraft & { readonly line: number }>
 }
 
-type Records = Stream.Stream<RawRecord, CsvMalformed>
+type Records = Stream.Stream<RawRecord, CsvMalformed | FileTooLarge>
 
 const classify = <E, R>(records: Records, onValid: (drafts: ReadonlyArray<ConcertDraft>) => Effect.Effect<void, E, R>) =>
   Effect.gen(function*() {

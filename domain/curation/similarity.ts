@@ -13,24 +13,37 @@ const normalize = (text: string): string => text.trim().toLowerCase().replace(/\
 
 const wordsOf = (text: string): ReadonlySet<string> => new Set(text.split(" ").filter((w) => w !== ""))
 
-/** 1 if equal, 0.8 if one contains the other, else the share of common words (of the longer word set). */
-export const similarity = (a: string, b: string): number => {
-  const x = normalize(a)
-  const y = normalize(b)
-  if (x === y) return 1
-  if (x.includes(y) || y.includes(x)) return 0.8
-  const wx = wordsOf(x)
-  const wy = wordsOf(y)
-  const longer = Math.max(wx.size, wy.size)
-  if (longer === 0) return 0
-  return [...wx].filter((w) => wy.has(w)).length / longer
+/** A text normalized once, with its words: comparing a catalogue pair by pair reuses them. */
+export interface PreparedText {
+  readonly text: string
+  readonly words: ReadonlySet<string>
 }
+
+export const prepareText = (text: string): PreparedText => {
+  const normalized = normalize(text)
+  return { text: normalized, words: wordsOf(normalized) }
+}
+
+const similarityOf = (x: PreparedText, y: PreparedText): number => {
+  if (x.text === y.text) return 1
+  if (x.text.includes(y.text) || y.text.includes(x.text)) return 0.8
+  const longer = Math.max(x.words.size, y.words.size)
+  if (longer === 0) return 0
+  let common = 0
+  for (const w of x.words) if (y.words.has(w)) common++
+  return common / longer
+}
+
+/** 1 if equal, 0.8 if one contains the other, else the share of common words (of the longer word set). */
+export const similarity = (a: string, b: string): number => similarityOf(prepareText(a), prepareText(b))
 
 export const sameCity = (a: string, b: string): boolean => normalize(a) === normalize(b)
 
+const dayMillis = (date: string): number => Date.parse(`${date}T00:00:00Z`)
+const daysApart = (a: number, b: number): number => Math.round(Math.abs(a - b) / 86_400_000)
+
 /** Whole days between two calendar dates (YYYY-MM-DD), never negative. */
-export const daysBetween = (a: string, b: string): number =>
-  Math.round(Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (a: string, b: string): number => daysApart(dayMillis(a), dayMillis(b))
 
 export interface Scores {
   readonly artist: number
@@ -74,11 +87,39 @@ export interface Match {
   readonly confidence: Confidence
 }
 
-/** A match when confidence is high or at least two reasons apply; concerts of other cities are never compared. */
-export const matchOf = (a: ConcertLike, b: ConcertLike): Match | null => {
-  if (a.id === b.id || !sameCity(a.city, b.city)) return null
-  const scores = { artist: similarity(a.artist, b.artist), venue: similarity(a.venue, b.venue), days: daysBetween(a.date, b.date) }
+/** A concert with its texts normalized and its day parsed once, for comparing it with many others. */
+export interface PreparedConcert<C extends ConcertLike = ConcertLike> {
+  readonly concert: C
+  readonly artist: PreparedText
+  readonly venue: PreparedText
+  readonly city: string
+  readonly day: number
+}
+
+export const prepareConcert = <C extends ConcertLike>(concert: C): PreparedConcert<C> => ({
+  concert,
+  artist: prepareText(concert.artist),
+  venue: prepareText(concert.venue),
+  city: normalize(concert.city),
+  day: dayMillis(concert.date)
+})
+
+/** `matchOf` over prepared concerts: the same rule, without normalizing both texts again for every pair. */
+export const matchOfPrepared = (a: PreparedConcert, b: PreparedConcert): Match | null => {
+  if (a.concert.id === b.concert.id || a.city !== b.city) return null
+  const artist = similarityOf(a.artist, b.artist)
+  const venue = similarityOf(a.venue, b.venue)
+  const days = daysApart(a.day, b.day)
+  // The rule below, decided without building anything for the many pairs that cannot match: a flag is
+  // high exactly when the artist is the same, the venue above VENUE_HIGH or the day the same.
+  const raised = Number(artist > ARTIST_THRESHOLD) + Number(venue > VENUE_THRESHOLD) + Number(days <= DATE_WINDOW_DAYS)
+  if (raised < 2 && artist !== 1 && !(venue > VENUE_HIGH) && days !== 0) return null
+  const scores = { artist, venue, days }
   const flags = flagsOf(scores)
   const confidence = confidenceOf(flags)
   return confidence === "high" || flags.length >= 2 ? { scores, reasons: flags.map((f) => f.reason), confidence } : null
 }
+
+/** A match when confidence is high or at least two reasons apply; concerts of other cities are never compared. */
+export const matchOf = (a: ConcertLike, b: ConcertLike): Match | null => matchOfPrepared(prepareConcert(a), prepareConcert(b))
+

@@ -3,6 +3,9 @@ import { Effect, Option } from "effect"
 import { emailKey, parseEmail } from "../accounts/credentials.ts"
 import { UserRepo } from "../accounts/user-repo.ts"
 import type { FriendRequestsList, FriendsList, UserSearchResult } from "./contract.ts"
+import { Transactions } from "../kernel/transactions.ts"
+import { toUsers } from "../live/events.ts"
+import { LiveEvents } from "../live/live-events.ts"
 import { NotFriends } from "./errors.ts"
 import { FriendRequestRepo } from "./friend-request-repo.ts"
 import { FriendshipRepo } from "./friendship-repo.ts"
@@ -21,9 +24,12 @@ export const listFriends = Effect.fn("listFriends")(function*(viewerId: string) 
 
 /** Either friend ends the friendship, for both. */
 export const removeFriend = Effect.fn("removeFriend")(function*(viewerId: string, friendId: string) {
-  if (!(yield* (yield* FriendshipRepo).remove(viewerId, friendId))) {
-    return yield* new NotFriends({ userId: viewerId, otherId: friendId })
-  }
+  const friendships = yield* FriendshipRepo
+  const live = yield* LiveEvents
+  yield* (yield* Transactions).run(Effect.gen(function*() {
+    if (!(yield* friendships.remove(viewerId, friendId))) return yield* new NotFriends({ userId: viewerId, otherId: friendId })
+    yield* live.publish(toUsers({ type: "friend_removed", userIds: [viewerId, friendId] }, viewerId, friendId))
+  }))
 })
 
 /** Pending requests both ways; a sent request whose receiver is already a friend is hidden (spec §4). */

@@ -6,6 +6,8 @@ import { UserNotFound } from "../accounts/errors.ts"
 import { type UserRecord, UserRepo } from "../accounts/user-repo.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
+import { toUsers } from "../live/events.ts"
+import { LiveEvents } from "../live/live-events.ts"
 import { AlreadyFriends, CannotFriendYourself, FriendRequestAlreadyExists, FriendRequestNotFound } from "./errors.ts"
 import { type FriendRequest, FriendRequestRepo } from "./friend-request-repo.ts"
 import { FriendshipRepo } from "./friendship-repo.ts"
@@ -42,7 +44,12 @@ export const sendFriendRequest = Effect.fn("sendFriendRequest")(function*(viewer
     return yield* new FriendRequestAlreadyExists({ senderId: viewerId, receiverId: receiver.id })
   }
   const id = yield* (yield* Tokens).uuid
-  yield* requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt: yield* Clock.currentTimeMillis })
+  const live = yield* LiveEvents
+  const createdAt = yield* Clock.currentTimeMillis
+  yield* (yield* Transactions).run(Effect.andThen(
+    requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt }),
+    live.publish(toUsers({ type: "friend_request_received", requestId: id, senderId: viewerId }, receiver.id))
+  ))
   const created = yield* requests.find(id)
   return { request: toRequestDto(Option.getOrThrow(created)) }
 })
@@ -56,6 +63,11 @@ const pendingFor = Effect.fnUntraced(function*(viewerId: string, requestId: stri
   return found.value
 })
 
+/** Both parties' pages change when a request is answered or cancelled. */
+const tellParties = (request: FriendRequest, outcome: "accepted" | "rejected" | "cancelled") =>
+  LiveEvents.use((live) =>
+    live.publish(toUsers({ type: "friend_request_answered", requestId: request.id, outcome }, request.senderId, request.receiverId)))
+
 /** Only the receiver accepts; the friendship is created in the same unit of work. */
 export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function*(viewerId: string, requestId: string) {
   const friendships = yield* FriendshipRepo
@@ -66,6 +78,7 @@ export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function*(vi
       return yield* new FriendRequestNotFound({ requestId })
     }
     yield* friendships.add(request.senderId, request.receiverId, now)
+    yield* tellParties(request, "accepted")
     const friend = (yield* friendships.friendsOf(viewerId)).find((f) => f.userId === request.senderId)
     return {
       friend: { userId: request.senderId, displayName: nameOf(request.senderName), since: friend?.since ?? now } satisfies FriendDto
@@ -75,15 +88,21 @@ export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function*(vi
 
 /** Only the receiver rejects. */
 export const rejectFriendRequest = Effect.fn("rejectFriendRequest")(function*(viewerId: string, requestId: string) {
-  yield* pendingFor(viewerId, requestId, "receiverId")
+  const request = yield* pendingFor(viewerId, requestId, "receiverId")
   const now = yield* Clock.currentTimeMillis
-  if (!(yield* (yield* FriendRequestRepo).setStatus(requestId, "rejected", now))) {
-    return yield* new FriendRequestNotFound({ requestId })
-  }
+  const requests = yield* FriendRequestRepo
+  yield* (yield* Transactions).run(Effect.gen(function*() {
+    if (!(yield* requests.setStatus(requestId, "rejected", now))) return yield* new FriendRequestNotFound({ requestId })
+    yield* tellParties(request, "rejected")
+  }))
 })
 
 /** Only the sender cancels, and cancelling deletes the request. */
 export const cancelFriendRequest = Effect.fn("cancelFriendRequest")(function*(viewerId: string, requestId: string) {
-  yield* pendingFor(viewerId, requestId, "senderId")
-  if (!(yield* (yield* FriendRequestRepo).delete(requestId))) return yield* new FriendRequestNotFound({ requestId })
+  const request = yield* pendingFor(viewerId, requestId, "senderId")
+  const requests = yield* FriendRequestRepo
+  yield* (yield* Transactions).run(Effect.gen(function*() {
+    if (!(yield* requests.delete(requestId))) return yield* new FriendRequestNotFound({ requestId })
+    yield* tellParties(request, "cancelled")
+  }))
 })

@@ -10,6 +10,8 @@ import { FriendshipRepo } from "../friends/friendship-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
+import { toUsers } from "../live/events.ts"
+import { LiveEvents } from "../live/live-events.ts"
 import type { AcceptInvitationBody, InvitationPreview } from "./contract.ts"
 import { InvalidInvitation, InvitationExpired } from "./errors.ts"
 import { InvitationRepo } from "./invitation-repo.ts"
@@ -72,6 +74,9 @@ export const acceptInvitation = Effect.fn("acceptInvitation")(function*(body: Ac
     })
     yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
     yield* invitations.setAcceptedBy(invitation.id, userId)
+    yield* (yield* LiveEvents).publish(
+      toUsers({ type: "invitation_accepted", invitationId: invitation.id, userId }, invitation.inviterId)
+    )
     const user = yield* users.findById(userId)
     return yield* startSession(Option.getOrThrow(user))
   }))

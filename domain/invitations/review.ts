@@ -4,6 +4,8 @@ import type { Actor } from "../accounts/admin.ts"
 import { Forbidden } from "../accounts/errors.ts"
 import { AuditLog } from "../audit/audit-log.ts"
 import { Transactions } from "../kernel/transactions.ts"
+import { toUsers } from "../live/events.ts"
+import { LiveEvents } from "../live/live-events.ts"
 import type { AdminInviteRequests } from "./contract.ts"
 import { AlreadyReviewed, InviteRequestNotFound } from "./errors.ts"
 import { InviteCounts } from "./invite-counts.ts"
@@ -58,6 +60,7 @@ const review = Effect.fnUntraced(function*(actor: Actor, requestId: string, stat
       subjectId: request.id,
       details: { userId: request.userId, requestedCount: request.requestedCount, via: actor.kind }
     })
+    yield* (yield* LiveEvents).publish(toUsers({ type: "invite_request_reviewed", requestId: request.id, status }, request.userId))
     return toRequestDto(request)
   }))
 })

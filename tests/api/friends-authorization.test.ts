@@ -1,8 +1,11 @@
-/** Who may do what with friends: the owner, another user and an anonymous caller, on every friends route. */
+/**
+ * Who may do what with friends, beyond the route-by-route matrix (tests/api/authorization-matrix.test.ts,
+ * which also covers the anonymous caller; tests/api/csrf.test.ts; tests/api/rate-limits.test.ts): the sender and receiver of one
+ * request, and a third person, on both adapters.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { errorOf } from "../support/accounts.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
-import { browser } from "../support/browser.ts"
 import { befriend, fan, friendIds, requestIds, sendRequest } from "../support/friends.ts"
 
 for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
@@ -50,53 +53,6 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(await friendIds(outsider)).toEqual([])
       expect(await requestIds(b)).toEqual({ incoming: [], outgoing: [] })
       expect(await requestIds(outsider)).toEqual({ incoming: [pending], outgoing: [] })
-    })
-
-    it("an anonymous caller gets 401 on every friends route and changes nothing", async () => {
-      const a = await fan(t, "anon-a@example.com")
-      const b = await fan(t, "anon-b@example.com")
-      await befriend(a, b)
-      const c = await fan(t, "anon-c@example.com")
-      const id = await sendRequest(a, c)
-      const anonymous = browser(t.app)
-      for (const res of [
-        await anonymous.get("/api/friends"),
-        await anonymous.send("DELETE", `/api/friends/${b.id}`),
-        await anonymous.get("/api/friend-requests"),
-        await anonymous.send("POST", "/api/friend-requests", { userId: b.id }),
-        await anonymous.send("POST", `/api/friend-requests/${id}/accept`),
-        await anonymous.send("POST", `/api/friend-requests/${id}/reject`),
-        await anonymous.send("DELETE", `/api/friend-requests/${id}`),
-        await anonymous.get("/api/users/search?email=anon-a%40example.com"),
-        await anonymous.get(`/api/profiles/${a.id}/activity`)
-      ]) {
-        expect(errorOf(res)).toEqual({ status: 401, error: "NotAuthenticated", message: "Not authenticated" })
-      }
-      expect(await friendIds(a)).toEqual([b.id])
-      expect(await requestIds(c)).toEqual({ incoming: [id], outgoing: [] })
-    })
-
-    it("mutations without the CSRF header are refused", async () => {
-      const a = await fan(t, "csrf-a@example.com")
-      const b = await fan(t, "csrf-b@example.com")
-      const res = await t.app.inject({
-        method: "POST", url: "/api/friend-requests", payload: { userId: b.id },
-        headers: { cookie: [...a.b.cookies].map(([k, c]) => `${k}=${c.value}`).join("; ") }
-      })
-      expect(errorOf(res)).toMatchObject({ status: 403, error: "CsrfRejected" })
-      expect(await requestIds(b)).toEqual({ incoming: [], outgoing: [] })
-    })
-
-    it("sending requests is rate-limited per user, with Retry-After", async () => {
-      const spammer = await fan(t, "spammer@example.com")
-      const answers: Array<number> = []
-      for (let i = 0; i < 51; i++) {
-        answers.push((await spammer.b.send("POST", "/api/friend-requests", { userId: `ffffffff-ffff-4fff-bfff-${String(i).padStart(12, "0")}` })).statusCode)
-      }
-      expect(new Set(answers.slice(0, 50))).toEqual(new Set([404]))
-      const limited = await spammer.b.send("POST", "/api/friend-requests", { userId: "ffffffff-ffff-4fff-bfff-0000000000ff" })
-      expect(errorOf(limited)).toMatchObject({ status: 429, error: "RateLimited" })
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0)
     })
   })
 }

@@ -2,6 +2,7 @@
 import { Effect, Layer } from "effect"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import * as DiscoveryRepoPg from "../../adapters/postgres/discovery-repo.pg.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { testDatabase } from "../support/pg.ts"
 
@@ -12,6 +13,14 @@ export const memoryStore: FreshStore = async () => ({ layer: MemoryAdapters.laye
 export const postgresStore: FreshStore = async () => {
   const db = await testDatabase()
   return { layer: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })), dispose: db.drop }
+}
+
+/** The Postgres store with discovery planned as for a large circle (probing concerts) whatever the circle's size. */
+export const postgresProbingStore: FreshStore = async () => {
+  const db = await testDatabase()
+  const adapters = PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })
+  const probing = DiscoveryRepoPg.layerWith({ largeCircle: 0 }).pipe(Layer.provide(adapters))
+  return { layer: Layer.fresh(Layer.merge(adapters, probing)), dispose: db.drop }
 }
 
 export const withStore = (fresh: FreshStore) => async <A, E>(program: Effect.Effect<A, E, AppServices>): Promise<A> => {

@@ -1,18 +1,7 @@
 /** Smoke journey through the public web pages: landing, sign-in placeholder, not found; axe at each screen. */
-import AxeBuilder from "@axe-core/playwright"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { expectNoHorizontalScroll } from "./support/looks.ts"
 import { expect, test, type Page } from "./support/test.ts"
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-
-const expectNoAxeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  expect(violations).toEqual([])
-}
-
-const expectNoHorizontalScroll = async (page: Page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 const checkLanding = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1, name: "Find Your Next Show" })).toBeVisible()

@@ -19,9 +19,9 @@ export const TEST_PUBLIC_URL = "http://soundcheck.test"
 
 const config: Partial<AppConfigShape> = { publicUrl: TEST_PUBLIC_URL }
 
-const fromLayer = async (layer: Layer.Layer<AppServices>, after: () => Promise<void> = async () => undefined): Promise<TestApp> => {
+export const fromLayer = async (layer: Layer.Layer<AppServices>, after: () => Promise<void> = async () => undefined, sessionSecret?: string): Promise<TestApp> => {
   const runtime = ManagedRuntime.make(layer)
-  const app = await buildApp({ runtime, logLevel: false })
+  const app = await buildApp({ runtime, logLevel: false, sessionSecret })
   return {
     app,
     runtime,
@@ -33,12 +33,28 @@ const fromLayer = async (layer: Layer.Layer<AppServices>, after: () => Promise<v
   }
 }
 
-export const memoryApp = () => fromLayer(MemoryAdapters.layer(config))
+/** The API over fresh memory adapters; `overrides` change the configuration (e.g. a raised rateLimitScale). */
+export const memoryApp = (overrides: Partial<AppConfigShape> = {}) => fromLayer(MemoryAdapters.layer({ ...config, ...overrides }))
 
-export const postgresApp = async () => {
+export const postgresApp = async (overrides: Partial<AppConfigShape> = {}) => {
   const db = await testDatabase()
-  return { ...(await fromLayer(PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config }), db.drop)), databaseUrl: db.url }
+  const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { ...config, ...overrides } })
+  return { ...(await fromLayer(layer, db.drop)), databaseUrl: db.url }
 }
+
+/**
+ * The API over a PostgreSQL database the caller owns and drops: a private server a test stops, or one
+ * database under two instances (the same `sessionSecret`, as every instance of a deployment has).
+ */
+export const postgresAppOn = (
+  url: string,
+  options: { readonly config?: Partial<AppConfigShape>; readonly sessionSecret?: string; readonly redisUrl?: string } = {}
+) =>
+  fromLayer(
+    PostgresAdapters.layer(url, { maximumPoolSize: 4, redisUrl: options.redisUrl, config: { ...config, ...options.config } }),
+    undefined,
+    options.sessionSecret
+  )
 
 /** The token of the newest link of the given path mailed to `to`, as a person would click it. */
 export const mailedToken = async (t: TestApp, to: string, path = "/auth/confirm"): Promise<string> => {

@@ -14,8 +14,8 @@ export interface Browser {
   readonly cookies: Map<string, StoredCookie>
 }
 
-export const browser = (app: FastifyInstance, ip = "203.0.113.7"): Browser => {
-  const cookies = new Map<string, StoredCookie>()
+/** `cookies` may be another browser's jar: one person whose requests reach different API instances. */
+export const browser = (app: FastifyInstance, ip = "203.0.113.7", cookies = new Map<string, StoredCookie>()): Browser => {
   const cookieHeader = (url: string) =>
     [...cookies].filter(([, c]) => url.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join("; ")
   const remember = (res: LightMyRequestResponse) => {

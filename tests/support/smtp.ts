@@ -7,7 +7,8 @@ export interface ReceivedMail {
   readonly text: string
 }
 
-export const startSmtpServer = async (options: { readonly failFirst?: number } = {}) => {
+/** `port` reopens a server on the port of one that was closed (SMTP down, then back). */
+export const startSmtpServer = async (options: { readonly failFirst?: number; readonly port?: number } = {}) => {
   const received: Array<ReceivedMail> = []
   let failures = options.failFirst ?? 0
   const server = new SMTPServer({
@@ -32,11 +33,12 @@ export const startSmtpServer = async (options: { readonly failFirst?: number } =
       })
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
   const address = server.server.address()
   const port = typeof address === "object" && address ? address.port : 0
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }

@@ -1,12 +1,26 @@
-/** The one error handler: domain failures through the error table, everything else a bare 500. */
+/** The one error handler: domain failures through the error table, a database outage a 503, everything else a bare 500. */
 import type { FastifyError, FastifyInstance } from "fastify"
 import { errorTable, internalFailure, unavailableFailure, type HttpFailure } from "../error-table.ts"
 import { DomainFailure } from "./runtime.ts"
 
-const isConnectionFault = (error: unknown): boolean =>
-  error instanceof Error && /ECONNREFUSED|ConnectionError|Connection terminated|timeout exceeded when trying to connect/i.test(
-    `${error.name} ${error.message}`
-  )
+/** Socket errors of a database server that is down or unreachable. */
+const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"])
+/** slonik's errors for a lost connection or a statement that ran out of time. */
+const unavailableErrors = new Set(["ConnectionError", "BackendTerminatedError", "BackendTerminatedUnexpectedlyError", "StatementTimeoutError"])
+/**
+ * The database is down, restarting or overloaded: a lost or refused connection, SQLSTATE class 08
+ * (connection exception), 57P01–57P03 (shutdown, crash, starting up), 53300 (too many connections), or a
+ * timeout, found on the error or anywhere down its `cause` chain.
+ */
+export const isConnectionFault = (error: unknown, depth = 0): boolean => {
+  if (typeof error !== "object" || error === null || depth > 5) return false
+  const code = "code" in error && typeof error.code === "string" ? error.code : ""
+  const text = error instanceof Error ? error.message : ""
+  return unreachableCodes.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300" ||
+    unavailableErrors.has(error.constructor?.name ?? "") ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(text) ||
+    ("cause" in error && isConnectionFault(error.cause, depth + 1))
+}
 
 const retryAfterOf = (error: unknown): number | undefined =>
   typeof error === "object" && error !== null && "retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number"
@@ -36,6 +50,7 @@ export const errorsPlugin = (app: FastifyInstance) => {
     } else if (isConnectionFault(error)) {
       tag = "Unavailable"
       failure = unavailableFailure
+      reply.header("retry-after", "5")
       request.log.error({ err: error }, "store unavailable")
     } else {
       tag = "InternalError"
@@ -47,6 +62,8 @@ export const errorsPlugin = (app: FastifyInstance) => {
     }
     const retryAfter = error instanceof DomainFailure ? retryAfterOf(error.error) : undefined
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter))
+    // The rest of a too-large upload is not read: the connection ends with the answer.
+    if (failure.status === 413) reply.header("connection", "close")
     const issues = error instanceof DomainFailure ? fieldIssuesOf(error.error) : undefined
     if (issues) return reply.status(failure.status).send({ error: tag, message: issues[0]!.message, issues })
     return reply.status(failure.status).send({ error: tag, message: failure.message })

@@ -1,7 +1,7 @@
 /** Admin routes of curation: CSV import (preview and import), duplicates, merge, and the audit log. */
 import { Effect } from "effect"
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import { csvRecords } from "../../../adapters/csv/csv-records.ts"
+import { capped, csvRecords } from "../../../adapters/csv/csv-records.ts"
 import { listAudit } from "../../../domain/audit/list-audit.ts"
 import {
   AuditQuery,
@@ -14,8 +14,8 @@ import {
   type MergeResultDto
 } from "../../../domain/curation/contract.ts"
 import { duplicateReport, findDuplicatesOf } from "../../../domain/curation/duplicates.ts"
-import { InvalidFileType, NoValidRows } from "../../../domain/curation/errors.ts"
-import { importConcerts, previewImport } from "../../../domain/curation/import-concerts.ts"
+import { FileTooLarge, InvalidFileType, NoValidRows } from "../../../domain/curation/errors.ts"
+import { importConcerts, MAX_CSV_BYTES, previewImport } from "../../../domain/curation/import-concerts.ts"
 import { mergeConcerts } from "../../../domain/curation/merge-concerts.ts"
 import { toAdminConcertDto, toMatchDto } from "../../../domain/curation/to-dto.ts"
 import { today } from "../../../domain/kernel/local-date.ts"
@@ -24,7 +24,10 @@ import { decodeInput } from "../plugins/runtime.ts"
 
 const actor = (request: FastifyRequest) => ({ kind: "user", user: viewerOf(request) }) as const
 
-/** The uploaded CSV: the request body streamed as it arrives (text/csv); a given file name must end in .csv. */
+/**
+ * The uploaded CSV: the request body streamed as it arrives (text/csv); a given file name must end in .csv.
+ * At most MAX_CSV_BYTES are read: a larger declared length is refused at once, a longer body when it passes the limit.
+ */
 const upload = (request: FastifyRequest) => {
   const { filename } = decodeInput(ImportQuery, request.query)
   const body: unknown = request.body
@@ -33,7 +36,8 @@ const upload = (request: FastifyRequest) => {
     if (!isStream || (filename !== undefined && !filename.toLowerCase().endsWith(".csv"))) {
       return yield* new InvalidFileType({ filename: filename ?? "" })
     }
-    return { records: csvRecords(body as AsyncIterable<Uint8Array>), filename: filename ?? null }
+    if (Number(request.headers["content-length"] ?? 0) > MAX_CSV_BYTES) return yield* new FileTooLarge({ maxBytes: MAX_CSV_BYTES })
+    return { records: csvRecords(capped(body as AsyncIterable<Uint8Array>, MAX_CSV_BYTES)), filename: filename ?? null }
   })
 }
 

@@ -29,7 +29,7 @@ export const feedbackRoutes = (app: FastifyInstance) => {
     const body = decodeInput(ConcertBody, request.body)
     const userId = viewerOf(request).id
     const concert = await request.run(
-      Effect.andThen(limitFeedbackAction("concert-suggestion", userId), suggestConcert(userId, body))
+      Effect.andThen(limitFeedbackAction("concert-suggestion", userId, request.ip), suggestConcert(userId, body))
     )
     reply.status(201)
     return toConcertDto(concert)
@@ -44,7 +44,7 @@ export const feedbackRoutes = (app: FastifyInstance) => {
   app.post("/api/feedback", signedIn, async (request, reply): Promise<FeedbackDto> => {
     const body = decodeInput(FeedbackBody, request.body)
     const userId = viewerOf(request).id
-    const created = await request.run(Effect.andThen(limitFeedbackAction("feedback", userId), submitFeedback(userId, body)))
+    const created = await request.run(Effect.andThen(limitFeedbackAction("feedback", userId, request.ip), submitFeedback(userId, body)))
     reply.status(201)
     return created
   })

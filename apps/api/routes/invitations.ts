@@ -25,7 +25,7 @@ export const invitationRoutes = (app: FastifyInstance) => {
   app.post("/api/invitations", signedIn, async (request, reply) => {
     const { email } = decodeInput(InviteBody, request.body)
     const viewerId = viewerOf(request).id
-    const result = await request.run(Effect.andThen(limitInvitationAction("invitation-send", viewerId), sendInvitation(viewerId, email)))
+    const result = await request.run(Effect.andThen(limitInvitationAction("invitation-send", viewerId, request.ip), sendInvitation(viewerId, email)))
     return reply.status(result.outcome === "invitation_sent" ? 201 : 200).send(result)
   })
 
@@ -34,8 +34,11 @@ export const invitationRoutes = (app: FastifyInstance) => {
     return reply.status(204).send()
   })
 
-  app.post<{ Params: { id: string } }>("/api/invitations/:id/resend", signedIn, async (request) =>
-    request.run(resendInvitation(viewerOf(request).id, request.params.id)))
+  // A resend mails the invitation again: it counts as a sent invitation.
+  app.post<{ Params: { id: string } }>("/api/invitations/:id/resend", signedIn, async (request) => {
+    const viewerId = viewerOf(request).id
+    return request.run(Effect.andThen(limitInvitationAction("invitation-send", viewerId, request.ip), resendInvitation(viewerId, request.params.id)))
+  })
 
   app.get("/api/invitations/preview", async (request): Promise<InvitationPreview> => {
     const { token, inviter } = decodeInput(InvitationLinkQuery, request.query)

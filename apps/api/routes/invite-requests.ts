@@ -17,7 +17,7 @@ export const inviteRequestRoutes = (app: FastifyInstance) => {
   app.post("/api/invite-requests", signedIn, async (request, reply) => {
     const body = decodeInput(InviteRequestBody, request.body)
     const viewerId = viewerOf(request).id
-    const created = await request.run(Effect.andThen(limitInvitationAction("invite-request", viewerId), requestMoreInvites(viewerId, body)))
+    const created = await request.run(Effect.andThen(limitInvitationAction("invite-request", viewerId, request.ip), requestMoreInvites(viewerId, body)))
     return reply.status(201).send(created)
   })
 

@@ -3,15 +3,24 @@
  * to the worker running the test. Each worker drives its own server on its own seeded database, so journeys
  * in different files never see each other's data.
  */
-import { test as base } from "@playwright/test"
+import { expect, test as base } from "@playwright/test"
 
 /** The first worker's port; worker n uses `basePort + n` (see playwright.config.ts). */
 export const basePort = Number(process.env.E2E_PORT ?? 4310)
 
 export const workerPort = (parallelIndex: number): number => basePort + parallelIndex
 
-export const test = base.extend({
-  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${workerPort(testInfo.parallelIndex)}`)
+export const test = base.extend<{ contentSecurityPolicy: void }>({
+  baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${workerPort(testInfo.parallelIndex)}`),
+  // Every journey runs under the app's content security policy: Chromium reports a violation on the console.
+  contentSecurityPolicy: [async ({ page }, use) => {
+    const violations: Array<string> = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await use()
+    expect(violations, "CSP violations").toEqual([])
+  }, { auto: true }]
 })
 
 export * from "@playwright/test"

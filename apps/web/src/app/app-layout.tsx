@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components"
 import { Outlet, ScrollRestoration, useHref, useMatches, useNavigate, type NavigateOptions } from "react-router"
 import { SkipLink } from "../ui/skip-link.tsx"
 import * as styles from "./app-layout.css.ts"
+import { LiveUpdates } from "./live/live-updates.tsx"
 import { SiteFooter } from "./site-footer.tsx"
 import { SiteHeader } from "./site-header.tsx"
 
@@ -35,6 +36,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter copyrightYear={copyrightYear} />
+      <LiveUpdates />
       <ScrollRestoration />
     </AriaRouterProvider>
   )

@@ -1,33 +1,40 @@
 /** The route table. A route's `handle` may set the footer's copyright year (the landing page shows 2024). */
 import { createBrowserRouter } from "react-router"
 import { AdminRoute } from "../features/accounts/admin-route.tsx"
-import { AuthPage } from "../features/accounts/auth-page.tsx"
-import { ConfirmEmailPage } from "../features/accounts/confirm-email-page.tsx"
-import { ConfirmTokenPage } from "../features/accounts/confirm-token-page.tsx"
-import { ProfileEditPage } from "../features/accounts/profile-edit-page.tsx"
-import { ProfilePage } from "../features/accounts/profile-page.tsx"
 import { ProtectedRoute } from "../features/accounts/protected-route.tsx"
-import { PublicProfilePage } from "../features/accounts/public-profile-page.tsx"
-import { ResetPasswordPage } from "../features/accounts/reset-password-page.tsx"
-import { SettingsPage } from "../features/accounts/settings-page.tsx"
-import { AdminPage } from "../features/admin/admin-page.tsx"
-import { AdminSettingsPage } from "../features/admin/admin-settings-page.tsx"
-import { AnalyticsPage } from "../features/admin/analytics-page.tsx"
-import { EditConcertPage, NewConcertPage } from "../features/admin/concerts/concert-form-page.tsx"
-import { ConcertsPage } from "../features/admin/concerts/concerts-page.tsx"
-import { AdminFeedbackPage } from "../features/admin/feedback/feedback-page.tsx"
-import { AdminLayout } from "../features/admin/layout/admin-layout.tsx"
-import { UsersPage } from "../features/admin/users/users-page.tsx"
-import { ConcertsPage as DiscoverConcertsPage } from "../features/concerts/concerts-page.tsx"
-import { DashboardPage } from "../features/dashboard/dashboard-page.tsx"
-import { FeedbackPage } from "../features/feedback/feedback-page.tsx"
-import { FriendsPage } from "../features/friends/friends-page.tsx"
-import { AdminInviteRequestsPage } from "../features/invitations/admin-invite-requests-page.tsx"
-import { InvitePage } from "../features/invitations/invite-page.tsx"
-import { LandingPage } from "../features/landing/landing-page.tsx"
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx"
-import { SuggestConcertPage } from "../features/suggest/suggest-concert-page.tsx"
 import { AppLayout, type RouteHandle } from "./app-layout.tsx"
+import { lazyPage } from "./lazy-page.tsx"
+
+// Every page is its own chunk, loaded on first visit: the initial bundle is the shell and the router.
+const AuthPage = lazyPage(() => import("../features/accounts/auth-page.tsx"), "AuthPage")
+const ConfirmEmailPage = lazyPage(() => import("../features/accounts/confirm-email-page.tsx"), "ConfirmEmailPage")
+const ConfirmTokenPage = lazyPage(() => import("../features/accounts/confirm-token-page.tsx"), "ConfirmTokenPage")
+const ProfileEditPage = lazyPage(() => import("../features/accounts/profile-edit-page.tsx"), "ProfileEditPage")
+const ProfilePage = lazyPage(() => import("../features/accounts/profile-page.tsx"), "ProfilePage")
+const PublicProfilePage = lazyPage(() => import("../features/accounts/public-profile-page.tsx"), "PublicProfilePage")
+const ResetPasswordPage = lazyPage(() => import("../features/accounts/reset-password-page.tsx"), "ResetPasswordPage")
+const SettingsPage = lazyPage(() => import("../features/accounts/settings-page.tsx"), "SettingsPage")
+const AdminPage = lazyPage(() => import("../features/admin/admin-page.tsx"), "AdminPage")
+const AdminSettingsPage = lazyPage(() => import("../features/admin/admin-settings-page.tsx"), "AdminSettingsPage")
+const AnalyticsPage = lazyPage(() => import("../features/admin/analytics-page.tsx"), "AnalyticsPage")
+const EditConcertPage = lazyPage(() => import("../features/admin/concerts/concert-form-page.tsx"), "EditConcertPage")
+const NewConcertPage = lazyPage(() => import("../features/admin/concerts/concert-form-page.tsx"), "NewConcertPage")
+const ConcertsPage = lazyPage(() => import("../features/admin/concerts/concerts-page.tsx"), "ConcertsPage")
+const AdminFeedbackPage = lazyPage(() => import("../features/admin/feedback/feedback-page.tsx"), "AdminFeedbackPage")
+const AdminLayout = lazyPage(() => import("../features/admin/layout/admin-layout.tsx"), "AdminLayout")
+const UsersPage = lazyPage(() => import("../features/admin/users/users-page.tsx"), "UsersPage")
+const DiscoverConcertsPage = lazyPage(() => import("../features/concerts/concerts-page.tsx"), "ConcertsPage")
+const DashboardPage = lazyPage(() => import("../features/dashboard/dashboard-page.tsx"), "DashboardPage")
+const FeedbackPage = lazyPage(() => import("../features/feedback/feedback-page.tsx"), "FeedbackPage")
+const FriendsPage = lazyPage(() => import("../features/friends/friends-page.tsx"), "FriendsPage")
+const AdminInviteRequestsPage = lazyPage(() => import("../features/invitations/admin-invite-requests-page.tsx"), "AdminInviteRequestsPage")
+const InvitePage = lazyPage(() => import("../features/invitations/invite-page.tsx"), "InvitePage")
+const LandingPage = lazyPage(() => import("../features/landing/landing-page.tsx"), "LandingPage")
+const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage")
+const SuggestConcertPage = lazyPage(() => import("../features/suggest/suggest-concert-page.tsx"), "SuggestConcertPage")
+
+// The same routes as data (path, access, title) for the accessibility sweep, which checks the two agree.
+export { routeTable, type RouteAccess, type RouteEntry } from "./route-table.ts"
 
 const landingHandle: RouteHandle = { copyrightYear: 2024 }
 

@@ -53,7 +53,16 @@ export const logoBar = style({
 
 const mobile = "screen and (max-width: 767px)"
 
-export const signedIn = style({ display: "flex", alignItems: "center", gap: vars.space.md })
+/** The name beside the logo; hidden on the narrowest phones (the link keeps its name) so the bar fits 320 px. */
+export const brandName = style({
+  "@media": {
+    "screen and (max-width: 419px)": {
+      position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap"
+    }
+  }
+})
+
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.md, "@media": { [mobile]: { gap: vars.space.sm } } })
 
 export const mainNav = style({ display: "flex", alignItems: "center" })
 

@@ -1,11 +1,12 @@
 import { AccountMenu } from "../features/accounts/account-menu.tsx"
 import { useAuth } from "../features/accounts/auth-context.ts"
+import { ThemeMenu } from "../features/theme/theme-menu.tsx"
 import { container } from "../styles/layout.css.ts"
 import { Link } from "../ui/link.tsx"
 import { MainNav } from "./main-nav.tsx"
 import * as styles from "./site-header.css.ts"
 
-/** The top bar: the product's name; signed in, the navigation and the avatar menu; signed out, Sign In. */
+/** The top bar: the product's name, the theme switch; signed in, the navigation and the avatar menu; signed out, Sign In. */
 export function SiteHeader() {
   const { user, loading } = useAuth()
   return (
@@ -18,19 +19,23 @@ export function SiteHeader() {
               <span className={styles.logoBar} />
               <span className={styles.logoBar} />
             </span>
-            Soundcheck
+            <span className={styles.brandName}>Soundcheck</span>
           </span>
         </Link>
         {user !== null && (
-          <div className={styles.signedIn}>
+          <div className={styles.actions}>
             <MainNav />
+            <ThemeMenu />
             <AccountMenu user={user} />
           </div>
         )}
         {user === null && !loading && (
-          <nav aria-label="Account">
-            <Link href="/auth" variant="secondary" size="small">Sign In</Link>
-          </nav>
+          <div className={styles.actions}>
+            <ThemeMenu />
+            <nav aria-label="Account">
+              <Link href="/auth" variant="secondary" size="small">Sign In</Link>
+            </nav>
+          </div>
         )}
       </div>
     </header>

@@ -1,4 +1,4 @@
-/** Design tokens: one contract, a light and a dark palette chosen by the system colour scheme. */
+/** Design tokens: one contract, a light and a dark palette chosen by the system colour scheme or the reader. */
 import { assignVars, createThemeContract, globalStyle } from "@vanilla-extract/css"
 
 export const vars = createThemeContract({
@@ -87,8 +87,14 @@ const dark = {
   }
 }
 
-globalStyle(":root", {
-  colorScheme: "light dark",
-  vars: assignVars(vars, light),
-  "@media": { "(prefers-color-scheme: dark)": { vars: assignVars(vars, dark) } }
+/**
+ * The system setting decides unless the reader chose a theme: public/theme-init.js (before the first paint)
+ * and the theme switch set `data-theme="light"` or `"dark"` on the root element.
+ */
+globalStyle(":root", { colorScheme: "light", vars: assignVars(vars, light) })
+
+globalStyle(":root:not([data-theme='light'])", {
+  "@media": { "(prefers-color-scheme: dark)": { colorScheme: "dark", vars: assignVars(vars, dark) } }
 })
+
+globalStyle(":root[data-theme='dark']", { colorScheme: "dark", vars: assignVars(vars, dark) })

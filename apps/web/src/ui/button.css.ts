@@ -29,7 +29,9 @@ export const base = style({
 export const size = styleVariants({
   small: { minHeight: "2rem", paddingInline: "0.75rem", fontSize: "0.9375rem" },
   medium: {},
-  large: { minHeight: "3.25rem", paddingInline: "1.75rem", fontSize: "1.0625rem" }
+  large: { minHeight: "3.25rem", paddingInline: "1.75rem", fontSize: "1.0625rem" },
+  /** A square for an icon-only button (its name is an aria-label). */
+  icon: { minHeight: "2.75rem", paddingInline: 0 }
 })
 
 export const variant = styleVariants({

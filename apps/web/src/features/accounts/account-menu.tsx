@@ -21,7 +21,7 @@ export function AccountMenu({ user }: { readonly user: SessionUser }) {
   return (
     <MenuTrigger>
       {/* The visible initials start the name (WCAG 2.5.3, label in name). */}
-      <Button variant="ghost" size="small" aria-label={`${initials}: account menu for ${user.email}`}>
+      <Button variant="ghost" size="icon" aria-label={`${initials}: account menu for ${user.email}`}>
         <Avatar initials={initials} />
       </Button>
       <Menu aria-label="Account" onAction={(key) => (key === "sign-out" ? void signOutAndLeave() : undefined)}>

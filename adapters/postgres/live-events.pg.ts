@@ -1,0 +1,105 @@
+/**
+ * LiveEvents on PostgreSQL. `publish` is `pg_notify` on the current executor, so inside `Transactions.run`
+ * PostgreSQL delivers it only on commit (a rollback publishes nothing), and every instance on the database
+ * receives it. Each instance opens one LISTEN connection, on its first subscriber, feeding its hub; the
+ * audience of an activity event is one query (the owner's visibility and neighbourhood) per event.
+ */
+import { Effect, Layer, Schema } from "effect"
+import { sql } from "slonik"
+import { type Neighbourhood, reachOf } from "../../domain/live/audience.ts"
+import { LiveMessage } from "../../domain/live/events.ts"
+import { LiveEvents } from "../../domain/live/live-events.ts"
+import { type LiveHub, makeHub } from "../live/hub.ts"
+import { edges } from "./friendship-repo.pg.ts"
+import { type Listener, listen } from "./listener.ts"
+import { PgPool, query } from "./pool.ts"
+
+export const LIVE_CHANNEL = "soundcheck_live"
+
+const NeighbourhoodRow = Schema.Struct({
+  visibility: Schema.Literals(["public", "friends_of_friends", "friends_only", "private"]),
+  degree1: Schema.Array(Schema.String),
+  degree2: Schema.Array(Schema.String)
+})
+const neighbourhoodRow = sql.type(Schema.toStandardSchemaV1(NeighbourhoodRow))
+const notifyRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({})))
+const encodeMessage = Schema.encodeSync(Schema.fromJsonString(LiveMessage))
+const decodeMessage = Schema.decodeUnknownExit(Schema.fromJsonString(LiveMessage))
+
+/**
+ * The owner's visibility, and only as much of the graph as it lets see the activity (`reachOf`): friends
+ * for friends_only, friends of friends too for friends_of_friends, nothing for public or private.
+ */
+const neighbourhoodQuery = (ownerId: string) => neighbourhoodRow`
+  WITH owner AS (
+    SELECT COALESCE((SELECT concert_visibility FROM profiles WHERE user_id = ${ownerId}::uuid), 'friends_of_friends') AS visibility
+  ),
+  d1 AS MATERIALIZED (
+    SELECT e.dst AS id FROM ${edges} e
+    WHERE e.src = ${ownerId}::uuid AND (SELECT visibility FROM owner) IN ('friends_only', 'friends_of_friends')
+  ),
+  d2 AS (
+    SELECT DISTINCT e2.dst AS id FROM d1 JOIN ${edges} e2 ON e2.src = d1.id
+    WHERE (SELECT visibility FROM owner) = 'friends_of_friends'
+      AND e2.dst <> ${ownerId}::uuid AND NOT EXISTS (SELECT 1 FROM d1 x WHERE x.id = e2.dst)
+  )
+  SELECT owner.visibility,
+    COALESCE((SELECT array_agg(id::text) FROM d1), '{}') AS degree1,
+    COALESCE((SELECT array_agg(id::text) FROM d2), '{}') AS degree2
+  FROM owner`
+
+export interface LiveOptions {
+  /** Reports a lost LISTEN connection or a bad notification; the default ignores them. */
+  readonly onError?: (error: unknown) => void
+}
+
+export const layer = (url: string, options: LiveOptions = {}): Layer.Layer<LiveEvents, never, PgPool> =>
+  Layer.effect(
+    LiveEvents,
+    Effect.gen(function*() {
+      const pool = yield* PgPool
+      const onError = options.onError ?? (() => undefined)
+      const hub: LiveHub = makeHub(async (ownerId): Promise<Neighbourhood> => {
+        const row = await pool.one(neighbourhoodQuery(ownerId))
+        return reachOf(row.visibility) === "everyone" ? { ...row, degree1: [], degree2: [] } : row
+      })
+      let listener: Listener | undefined
+      let listening = false
+      const startListening = () =>
+        (listener ??= listen({
+          url,
+          channels: [LIVE_CHANNEL],
+          onNotification: (_channel, payload) => {
+            const decoded = decodeMessage(payload)
+            if (decoded._tag === "Failure") return onError(new Error("an undecodable live notification"))
+            hub.dispatch(decoded.value).catch(onError)
+          },
+          // Notifications sent while the connection was down are lost: end the streams so that their
+          // clients reconnect and refetch.
+          onListening: () => {
+            if (listening) hub.endAll()
+            listening = true
+          },
+          onError
+        }))
+      yield* Effect.addFinalizer(() =>
+        Effect.promise(async () => {
+          hub.endAll()
+          await listener?.stop()
+        })
+      )
+      return LiveEvents.of({
+        publish: (message) =>
+          Effect.provideService(
+            query((db) => db.query(notifyRow`SELECT pg_notify(${LIVE_CHANNEL}, ${encodeMessage(message)})`)),
+            PgPool,
+            pool
+          ).pipe(Effect.asVoid),
+        subscribe: (userId, sink) =>
+          Effect.promise(async () => {
+            await startListening().ready
+            return hub.add(userId, sink)
+          })
+      })
+    })
+  )

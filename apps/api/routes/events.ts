@@ -1,0 +1,83 @@
+/**
+ * GET /api/events: the signed-in user's live events as server-sent events (`data: {"type":…}`), a
+ * comment heartbeat on one shared interval, and the end of the stream when the access token expires (the
+ * client then refreshes its session and reconnects) or its session ends (sign-out, sign-out everywhere, a
+ * password reset). A stream holds no timer and no database connection.
+ */
+import type { FastifyInstance } from "fastify"
+import { LiveEvents } from "../../../domain/live/live-events.ts"
+import { requireUser, viewerOf } from "../plugins/auth.ts"
+
+/** Spec §9: a heartbeat every 25 s. */
+export const HEARTBEAT_MS = 25_000
+/** The first reconnect delay of the schedule, as the `retry:` hint for EventSource clients. */
+const RETRY_MS = 1_000
+
+interface Stream {
+  readonly expiresAt: number
+  readonly write: (chunk: string) => void
+  readonly close: () => void
+}
+
+export const eventRoutes = (app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) => {
+  const streams = new Set<Stream>()
+  const beat = setInterval(() => {
+    const now = Date.now()
+    for (const stream of streams) {
+      if (stream.expiresAt <= now) stream.close()
+      else stream.write(": heartbeat\n\n")
+    }
+  }, heartbeatMs)
+  beat.unref()
+  app.addHook("preClose", async () => {
+    clearInterval(beat)
+    for (const stream of [...streams]) stream.close()
+  })
+
+  app.get("/api/events", { preHandler: requireUser }, async (request, reply) => {
+    const viewer = viewerOf(request)
+    const sessionId = request.user.sid
+    const response = reply.raw
+    let unsubscribe = () => {}
+    let closed = false
+    // What arrives between the subscription and the response head waits for the head.
+    let early: Array<string> | null = []
+    const stream: Stream = {
+      expiresAt: request.user.exp * 1000,
+      write: (chunk) => (early === null ? void response.write(chunk) : void early.push(chunk)),
+      close: () => {
+        if (closed) return
+        closed = true
+        unsubscribe()
+        streams.delete(stream)
+        if (early === null) response.end()
+      }
+    }
+    unsubscribe = await request.run(LiveEvents.use((live) =>
+      live.subscribe(viewer.id, {
+        deliver: (event) => {
+          if (event.type !== "sessions_ended") stream.write(`data: ${JSON.stringify(event)}\n\n`)
+          else if (event.sessionId === null || event.sessionId === sessionId) stream.close()
+        },
+        end: stream.close
+      })))
+    reply.hijack()
+    if (closed || request.raw.destroyed) {
+      // Gone, or its session ended, while subscribing.
+      unsubscribe()
+      response.end()
+      return
+    }
+    streams.add(stream)
+    response.on("close", stream.close)
+    response.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+      "x-request-id": request.id
+    })
+    response.write(`retry: ${RETRY_MS}\n: connected\n\n${early.join("")}`)
+    early = null
+  })
+}

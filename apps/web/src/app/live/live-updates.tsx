@@ -1,0 +1,60 @@
+/**
+ * The signed-in app's one live connection: events invalidate the queries they make stale, a reconnect
+ * refetches what may have been missed, and a new incoming friend request is announced politely.
+ */
+import { type QueryClient, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import type { LiveEvent } from "../../../../../domain/live/events.ts"
+import { useAuth } from "../../features/accounts/auth-context.ts"
+import { sessionEvents } from "../../features/accounts/session-events.ts"
+import { friendRequestsQueryOptions } from "../../features/friends/api/friend-requests.ts"
+import { hasStatus } from "../api-error.ts"
+import { refreshSession } from "../session-refresh.ts"
+import { connectLive } from "./connection.ts"
+import { invalidateMissed, invalidateTopics, topicsOf } from "./invalidation.ts"
+import { LiveAnnouncer } from "./live-announcer.tsx"
+
+export const friendRequestAnnouncement = (senderName: string) => `New friend request from ${senderName}`
+
+/** As the API client does: a refused refresh means the session is over (signed out here or everywhere). */
+const refreshOrSignOut = () =>
+  refreshSession().catch((error: unknown) => {
+    if (hasStatus(error, 401)) sessionEvents.emit({ type: "signedOut" })
+    throw error
+  })
+
+/** The sender's name once the refetched requests hold this one (gone already when it was cancelled meanwhile). */
+const senderOf = async (queryClient: QueryClient, requestId: string): Promise<string | undefined> => {
+  const requests = await queryClient.fetchQuery(friendRequestsQueryOptions())
+  return requests.incoming.find((r) => r.id === requestId)?.senderName
+}
+
+function LiveStream() {
+  const queryClient = useQueryClient()
+  const [announcement, setAnnouncement] = useState("")
+  const [connected, setConnected] = useState(false)
+  useEffect(() => {
+    const onEvent = async (event: LiveEvent) => {
+      await invalidateTopics(queryClient, topicsOf(event))
+      if (event.type !== "friend_request_received") return
+      const sender = await senderOf(queryClient, event.requestId)
+      if (sender !== undefined) setAnnouncement(friendRequestAnnouncement(sender))
+    }
+    const connection = connectLive({
+      refresh: refreshOrSignOut,
+      onOpen: (since) => {
+        setConnected(true)
+        void invalidateMissed(queryClient, since)
+      },
+      onClose: () => setConnected(false),
+      onEvent: (event) => void onEvent(event).catch(() => undefined)
+    })
+    return connection.stop
+  }, [queryClient])
+  return <LiveAnnouncer message={announcement} connected={connected} />
+}
+
+export function LiveUpdates() {
+  const { user } = useAuth()
+  return user === null ? null : <LiveStream key={user.id} />
+}

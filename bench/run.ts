@@ -1,0 +1,198 @@
+/**
+ * `npm run bench -- [--tier S|M] [--json <file>] [--seed <n>]`: builds the synthetic world in a scratch
+ * database (on DATABASE_URL's server, or the embedded one), runs every measurement, prints the figures and
+ * their targets, writes them as JSON, and drops the scratch database.
+ */
+import { randomBytes } from "node:crypto"
+import { existsSync } from "node:fs"
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import pg from "pg"
+import { defaultDataDir } from "../adapters/postgres/database.ts"
+import { startEmbedded } from "../adapters/postgres/embedded.ts"
+import { migrate } from "../adapters/postgres/migrate.ts"
+import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
+import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
+import { cannon, startChild, withPeakRss } from "./load.ts"
+import { printReport, type Figures } from "./report.ts"
+import { TRIVIAL_PATH } from "./trivial.ts"
+import { buildWeb, initialJsGzipBytes, measurePage } from "./web.ts"
+import { BENCH_PASSWORD, buildWorld, concertsOf, tiers, userId, VIEWER } from "./world.ts"
+
+const { values: args } = parseArgs({
+  options: { tier: { type: "string", default: "S" }, json: { type: "string" }, seed: { type: "string", default: "42" } }
+})
+const tierName = args.tier?.toUpperCase()
+if (tierName !== "S" && tierName !== "M") throw new Error("--tier must be S or M")
+const tier = tiers[tierName]
+const seed = Number(args.seed)
+const jsonFile = path.resolve(args.json ?? path.join(tmpdir(), `soundcheck-bench-${tier.name}.json`))
+const today = new Date().toISOString().slice(0, 10)
+const began = performance.now()
+const log = (line: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1).padStart(6)} s] ${line}`)
+
+const withDatabase = (url: string, database: string) => {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+const adminQuery = async (url: string, text: string) => {
+  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+// The scratch database: on DATABASE_URL's server, or in the embedded server of the checkout.
+const scratch = `soundcheck_bench_${process.pid}`
+let stopEmbedded = async () => undefined as void
+let url: string
+if (process.env.DATABASE_URL) {
+  url = withDatabase(process.env.DATABASE_URL, scratch)
+  await adminQuery(url, `CREATE DATABASE ${scratch}`)
+} else {
+  const embedded = await startEmbedded(process.env.SOUNDCHECK_DATA_DIR ?? defaultDataDir, { database: scratch })
+  url = embedded.url
+  stopEmbedded = embedded.stop
+}
+const webDir = await mkdtemp(path.join(tmpdir(), "soundcheck-bench-web-"))
+const cleanups: Array<() => Promise<unknown>> = []
+let cleaned: Promise<void> | undefined
+/** Stops the servers, drops the scratch database, stops the embedded server: once, also on Ctrl-C. */
+const cleanUp = () =>
+  (cleaned ??= (async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error))
+    await rm(webDir, { recursive: true, force: true })
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch((error: unknown) => console.error(error))
+    await stopEmbedded()
+  })())
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
+}
+
+try {
+  log(`tier ${tier.name}, seed ${seed}, database ${scratch} (${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded"})`)
+  await migrate(url)
+  const counts = await buildWorld(url, tier, seed, today, log)
+  log(`world: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends`)
+  const world = concertsOf(tier, seed, today)
+
+  buildWeb(webDir)
+  const initialJs = initialJsGzipBytes(webDir)
+  log(`web build: ${initialJs.files} initial scripts, ${(initialJs.bytes / 1024).toFixed(1)} KB gzip`)
+
+  const api = await startChild("./api-server.ts", { BENCH_DATABASE_URL: url, BENCH_SESSION_SECRET: randomBytes(32).toString("base64url"), BENCH_WEB_ROOT: webDir })
+  cleanups.push(api.stop)
+  const bare = await startChild("./bare-server.ts", {})
+  cleanups.push(bare.stop)
+  const base = `http://127.0.0.1:${api.port}`
+  const viewerEmail = `fan${VIEWER}@bench.test`
+
+  // Discovery through the API, signed in.
+  let cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
+  const probe = await fetch(`${base}${pagePath}`, { headers: { cookie } })
+  const shown = ((await probe.json()) as { concerts: Array<unknown> }).concerts.length
+  if (probe.status !== 200 || shown === 0) throw new Error(`the concerts page answered ${probe.status} with ${shown} concerts`)
+  log(`concerts page: ${shown} concerts`)
+  // Each API run right next to its SQL floor, so that both see the same machine.
+  await cannon(`${base}${pagePath}`, 8, 2, { cookie })
+  const query = pageQuery(userId(VIEWER), today)
+  const apiC1 = await cannon(`${base}${pagePath}`, 1, tier.seconds, { cookie })
+  const sqlC1 = await sqlFloor(url, query, 1, tier.seconds)
+  log(`c1: API p50 ${apiC1.p50} ms, p99 ${apiC1.p99} ms, ${apiC1.rps.toFixed(1)} req/s; SQL ${sqlC1.rps.toFixed(1)} req/s`)
+  const { result: apiC8, peakMb: apiRssMb } = await withPeakRss(api.pid, () => cannon(`${base}${pagePath}`, 8, tier.seconds, { cookie }))
+  const sqlC8 = await sqlFloor(url, query, 8, tier.seconds)
+  log(`c8: API p50 ${apiC8.p50} ms, p99 ${apiC8.p99} ms, ${apiC8.rps.toFixed(1)} req/s, RSS ${apiRssMb.toFixed(0)} MB; SQL ${sqlC8.rps.toFixed(1)} req/s`)
+  const naiveRun = await naive(url, userId(VIEWER), today, tier.seconds)
+  log(`naive: ${naiveRun.requests} pages, p50 ${naiveRun.p50.toFixed(0)} ms`)
+
+  // HTTP overhead: the full app's trivial route against bare node:http.
+  await cannon(`${base}${TRIVIAL_PATH}`, 8, 2)
+  const trivial = await cannon(`${base}${TRIVIAL_PATH}`, 8, tier.seconds)
+  await cannon(`http://127.0.0.1:${bare.port}${TRIVIAL_PATH}`, 8, 2)
+  const bareRun = await cannon(`http://127.0.0.1:${bare.port}${TRIVIAL_PATH}`, 8, tier.seconds)
+  log(`trivial route ${trivial.rps.toFixed(0)} req/s, bare node:http ${bareRun.rps.toFixed(0)} req/s`)
+
+  // Live updates, when the live-updates module is there.
+  let live: Record<string, number> = {}
+  const liveFile = new URL("./live.ts", import.meta.url)
+  if (existsSync(liveFile)) {
+    const { measureLive } = await import(liveFile.href) as {
+      measureLive: (options: { databaseUrl: string; connections: number; log?: (line: string) => void }) => Promise<Record<string, number>>
+    }
+    live = await measureLive({ databaseUrl: url, connections: 1_000, log })
+    log(`live: ${JSON.stringify(live)}`)
+  } else log("live: bench/live.ts is not there; skipped")
+
+  // Curation and invitations through the use cases.
+  const runtime = makeRuntime(url)
+  cleanups.push(() => runtime.dispose())
+  const duplicates = await measureDuplicates(runtime, world, seed, Math.min(tier.seconds, 5))
+  log(`duplicates of one concert p99 ${duplicates.one.p99.toFixed(1)} ms; city report ${duplicates.citySeconds.toFixed(2)} s (${duplicates.cityPairs} pairs)`)
+  const invites = await measureInvites(runtime)
+  log(`invites: ${invites.granted} of ${SENDS} granted in ${invites.seconds.toFixed(2)} s`)
+  const imported = await measureImport(runtime, url, world, seed)
+  log(`import: ${imported.imported} imported, ${imported.duplicate} duplicate, ${imported.invalid} invalid in ${imported.e2eSeconds.toFixed(2)} s (database ${imported.dbSeconds.toFixed(2)} s: probes ${imported.probeSeconds.toFixed(2)} s, inserts ${imported.insertSeconds.toFixed(2)} s; COPY ${imported.copySeconds.toFixed(2)} s)`)
+
+  // The web client, signed in on /concerts.
+  cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
+  const page = await measurePage(base, cookie, "/concerts")
+  log(`/concerts: LCP ${page.lcpMs.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}, TBT ${page.tbtMs.toFixed(0)} ms`)
+
+  const figures: Figures = {
+    tier: tier.name,
+    seed,
+    seconds_per_load: tier.seconds,
+    world: counts,
+    discovery_p50_ms_c1: apiC1.p50,
+    discovery_p99_ms_c1: apiC1.p99,
+    discovery_rps_c1: apiC1.rps,
+    discovery_p50_ms_c8: apiC8.p50,
+    discovery_p99_ms_c8: apiC8.p99,
+    discovery_rps_c8: apiC8.rps,
+    discovery_failures: apiC1.failures + apiC8.failures,
+    sql_p50_ms_c1: sqlC1.p50,
+    sql_p99_ms_c1: sqlC1.p99,
+    sql_rps_c1: sqlC1.rps,
+    sql_p99_ms_c8: sqlC8.p99,
+    sql_rps_c8: sqlC8.rps,
+    naive_page_ms: naiveRun.p50,
+    naive_rps: naiveRun.rps,
+    discovery_api_vs_sql: apiC8.rps / sqlC8.rps,
+    discovery_api_vs_sql_c1: apiC1.rps / sqlC1.rps,
+    discovery_vs_naive: apiC1.rps / naiveRun.rps,
+    trivial_rps: trivial.rps,
+    bare_rps: bareRun.rps,
+    http_vs_bare: trivial.rps / bareRun.rps,
+    import_rows: imported.rows,
+    import_imported: imported.imported,
+    import_e2e_rows_per_s: imported.imported / imported.e2eSeconds,
+    import_db_rows_per_s: imported.imported / imported.dbSeconds,
+    copy_rows_per_s: imported.imported / imported.copySeconds,
+    import_db_vs_copy: imported.copySeconds / imported.dbSeconds,
+    import_insert_vs_copy: imported.copySeconds / imported.insertSeconds,
+    import_e2e_vs_copy: imported.copySeconds / imported.e2eSeconds,
+    duplicates_one_p99_ms: duplicates.one.p99,
+    duplicates_city_s: duplicates.citySeconds,
+    duplicates_city_pairs: duplicates.cityPairs,
+    invites_granted: invites.granted,
+    invites_seconds: invites.seconds,
+    web_initial_js_gzip_kb: initialJs.bytes / 1024,
+    web_lcp_ms: page.lcpMs,
+    web_cls: page.cls,
+    web_tbt_ms: page.tbtMs,
+    api_rss_mb: apiRssMb,
+    ...live,
+    total_s: (performance.now() - began) / 1000
+  }
+  printReport(figures)
+  await writeFile(jsonFile, JSON.stringify(figures, null, 2) + "\n")
+  log(`figures written to ${jsonFile}`)
+} finally {
+  await cleanUp()
+}

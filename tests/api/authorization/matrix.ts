@@ -1,0 +1,291 @@
+/**
+ * The authorization matrix: one row per API route (keyed "METHOD /url/:pattern"), the answer each actor gets,
+ * and how to build the request in a fresh world (the owner's resource made first, through the API).
+ * Moderators have no distinct abilities (spec §6), so they are answered as users. A route without a row,
+ * or a row without a route, fails tests/api/authorization-matrix.test.ts.
+ */
+import { expect } from "vitest"
+import { setRole } from "../../../domain/accounts/admin.ts"
+import { PASSWORD } from "../../support/accounts.ts"
+import { mailedToken, type TestApp } from "../../support/app.ts"
+import { type Browser, browser } from "../../support/browser.ts"
+import { befriend, type Fan, fan, sendRequest } from "../../support/friends.ts"
+import { mailedInvitation } from "../../support/invitations.ts"
+
+export const ACTORS = ["visitor", "owner", "other", "moderator", "admin"] as const
+export type Actor = (typeof ACTORS)[number]
+export type Expected = Record<Actor, number>
+
+export interface World {
+  readonly t: TestApp
+  /** A unique number for this world's names. */
+  readonly n: number
+  readonly owner: Fan
+  readonly other: Fan
+  readonly moderator: Fan
+  readonly admin: Fan
+  readonly visitor: Browser
+  /** An upcoming concert, made by the admin. */
+  readonly concertId: string
+}
+
+export interface CellRequest {
+  readonly url: string
+  readonly body?: unknown
+  readonly headers?: Record<string, string>
+}
+
+export interface Row {
+  readonly expected: Expected
+  /** Makes the row's resources in the world and answers the request the actor sends. */
+  readonly request: (w: World, actor: Actor) => CellRequest | Promise<CellRequest>
+  /** A long-lived stream (server-sent events): only the status and headers are read, then it is aborted. */
+  readonly stream?: true
+}
+
+let worlds = 0
+let serial = 0
+/** A name no other setup uses, also when one world serves many rows (the fuzzer's). */
+const unique = (prefix: string) => `${prefix}-${++serial}`
+
+export const concertBody = (name: string) => ({ artist: `Artist ${name}`, venue: `Hall ${name}`, city: "Matrixville", date: "2099-06-01" })
+
+const createConcert = async (admin: Fan, name: string): Promise<string> => {
+  const res = await admin.b.send("POST", "/api/admin/concerts", concertBody(name))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().id as string
+}
+
+/** Four signed-in actors (the moderator and admin by role), a visitor without a session, and one concert. */
+export const makeWorld = async (t: TestApp): Promise<World> => {
+  const n = ++worlds
+  const [owner, other, moderator, admin] = await Promise.all(
+    (["owner", "other", "moderator", "admin"] as const).map((who) => fan(t, `${who}-${n}@matrix.test`))
+  )
+  await t.runtime.runPromise(setRole({ kind: "cli" }, { email: moderator!.email }, "moderator"))
+  await t.runtime.runPromise(setRole({ kind: "cli" }, { email: admin!.email }, "admin"))
+  return { t, n, owner: owner!, other: other!, moderator: moderator!, admin: admin!, visitor: browser(t.app), concertId: await createConcert(admin!, `w${n}`) }
+}
+
+export const browserOf = (w: World, actor: Actor): Browser => (actor === "visitor" ? w.visitor : w[actor].b)
+
+const peer = (w: World) => fan(w.t, `${unique("peer")}@matrix.test`)
+
+const created = async (res: { statusCode: number; body: string; json: () => Record<string, unknown> }, status = 201) => {
+  expect(res.statusCode, res.body).toBe(status)
+  return res.json()
+}
+
+const all = (status: number): Expected => ({ visitor: status, owner: status, other: status, moderator: status, admin: status })
+/** Any signed-in user; a visitor is asked to sign in. */
+const signedIn = (status: number): Expected => ({ ...all(status), visitor: 401 })
+const adminOnly = (status: number): Expected => ({ visitor: 401, owner: 403, other: 403, moderator: 403, admin: status })
+/** Only the resource's owner; to anyone else the resource does not exist. */
+const ownerOnly = (status: number, refused = 404): Expected => ({ visitor: 401, owner: status, other: refused, moderator: refused, admin: refused })
+
+const at = (url: string) => (): CellRequest => ({ url })
+const csv = (url: string) => ({
+  url: `${url}?filename=concerts.csv`,
+  body: `artist,venue,city,date\n${unique("Imported")},Depot,Matrixville,2099-07-01\n`,
+  headers: { "content-type": "text/csv" }
+})
+
+/** An invitation from the owner to a new address; answers its id and the mailed link. */
+const ownersInvitation = async (w: World) => {
+  const email = `${unique("invitee")}@matrix.test`
+  const body = await created(await w.owner.b.send("POST", "/api/invitations", { email }))
+  return { id: (body.invitation as { id: string }).id, link: await mailedInvitation(w.t, email) }
+}
+
+const ownersInviteRequest = async (w: World) =>
+  (await created(await w.owner.b.send("POST", "/api/invite-requests", { requestedCount: 5, reason: "Friends keep asking to join." }))).id as string
+
+const ownersFeedback = async (w: World) =>
+  (await created(await w.owner.b.send("POST", "/api/feedback", { title: "Nice app", description: "Works well for me so far." }))).id as string
+
+export const matrix: Record<string, Row> = {
+  "GET /api/health": { expected: all(200), request: at("/api/health") },
+
+  // Accounts: getting in, the session, recovery.
+  "GET /api/auth/registration": { expected: all(200), request: at("/api/auth/registration") },
+  "POST /api/auth/sign-in": {
+    expected: all(200),
+    request: (w) => ({ url: "/api/auth/sign-in", body: { email: w.owner.email, password: PASSWORD } })
+  },
+  "POST /api/auth/sign-up": {
+    expected: all(201),
+    request: (w) => ({ url: "/api/auth/sign-up", body: { email: `${unique("newcomer")}@matrix.test`, password: PASSWORD } })
+  },
+  "POST /api/auth/confirm": {
+    expected: all(200),
+    request: async (w) => {
+      const email = `${unique("confirming")}@matrix.test`
+      await created(await browser(w.t.app).send("POST", "/api/auth/sign-up", { email, password: PASSWORD }))
+      return { url: "/api/auth/confirm", body: { token: await mailedToken(w.t, email) } }
+    }
+  },
+  "GET /api/auth/session": { expected: signedIn(200), request: at("/api/auth/session") },
+  "POST /api/auth/refresh": { expected: signedIn(200), request: at("/api/auth/refresh") },
+  "POST /api/auth/sign-out": { expected: all(204), request: at("/api/auth/sign-out") },
+  "POST /api/auth/sign-out-all": { expected: signedIn(204), request: at("/api/auth/sign-out-all") },
+  "POST /api/auth/resend-confirmation": {
+    expected: all(200),
+    request: (w) => ({ url: "/api/auth/resend-confirmation", body: { email: w.owner.email } })
+  },
+  "POST /api/auth/forgot-password": {
+    expected: all(200),
+    request: (w) => ({ url: "/api/auth/forgot-password", body: { email: w.owner.email } })
+  },
+  "POST /api/auth/reset-password": {
+    // Holding the mailed link proves the address, whoever sends it.
+    expected: all(200),
+    request: async (w) => {
+      await created(await w.visitor.send("POST", "/api/auth/forgot-password", { email: w.owner.email }), 200)
+      return { url: "/api/auth/reset-password", body: { token: await mailedToken(w.t, w.owner.email, "/auth/reset-password"), password: "another password" } }
+    }
+  },
+
+  // Own profile and settings; others' public profiles.
+  "GET /api/profile": { expected: signedIn(200), request: at("/api/profile") },
+  "PATCH /api/profile": { expected: signedIn(200), request: () => ({ url: "/api/profile", body: { displayName: "Renamed", bio: null } }) },
+  "GET /api/profiles/:userId": { expected: signedIn(200), request: (w) => ({ url: `/api/profiles/${w.owner.id}` }) },
+  "GET /api/profiles/:userId/activity": { expected: signedIn(200), request: (w) => ({ url: `/api/profiles/${w.owner.id}/activity` }) },
+  "GET /api/settings": { expected: signedIn(200), request: at("/api/settings") },
+  "PUT /api/settings": { expected: signedIn(200), request: () => ({ url: "/api/settings", body: { concertVisibility: "friends_only" } }) },
+
+  // Concerts and the dashboard.
+  "GET /api/concerts": { expected: signedIn(200), request: at("/api/concerts") },
+  "GET /api/concerts/cities": { expected: signedIn(200), request: at("/api/concerts/cities") },
+  "PUT /api/concerts/:id/interest": {
+    expected: signedIn(200),
+    request: (w) => ({ url: `/api/concerts/${w.concertId}/interest`, body: { status: "interested" } })
+  },
+  "GET /api/dashboard": { expected: signedIn(200), request: at("/api/dashboard") },
+  "GET /api/events": { expected: signedIn(200), request: at("/api/events"), stream: true },
+
+  // Calendars: a concert's .ics, the own feed's management, and the feed by its secret token (public).
+  "GET /api/concerts/:id/calendar.ics": { expected: signedIn(200), request: (w) => ({ url: `/api/concerts/${w.concertId}/calendar.ics` }) },
+  "GET /api/settings/calendar-feed": { expected: signedIn(200), request: at("/api/settings/calendar-feed") },
+  "POST /api/settings/calendar-feed": { expected: signedIn(200), request: at("/api/settings/calendar-feed") },
+  "DELETE /api/settings/calendar-feed": { expected: signedIn(204), request: at("/api/settings/calendar-feed") },
+  "GET /api/calendar/:file": {
+    expected: all(200),
+    request: async (w) => {
+      const { url } = await created(await w.owner.b.send("POST", "/api/settings/calendar-feed"), 200)
+      return { url: new URL(url as string).pathname }
+    }
+  },
+
+  // Friends.
+  "GET /api/friends": { expected: signedIn(200), request: at("/api/friends") },
+  "DELETE /api/friends/:userId": {
+    expected: ownerOnly(204),
+    request: async (w) => {
+      const friend = await peer(w)
+      await befriend(w.owner, friend)
+      return { url: `/api/friends/${friend.id}` }
+    }
+  },
+  "GET /api/friend-requests": { expected: signedIn(200), request: at("/api/friend-requests") },
+  "POST /api/friend-requests": { expected: signedIn(201), request: async (w) => ({ url: "/api/friend-requests", body: { userId: (await peer(w)).id } }) },
+  "POST /api/friend-requests/:id/accept": {
+    expected: ownerOnly(200),
+    request: async (w) => ({ url: `/api/friend-requests/${await sendRequest(await peer(w), w.owner)}/accept` })
+  },
+  "POST /api/friend-requests/:id/reject": {
+    expected: ownerOnly(204),
+    request: async (w) => ({ url: `/api/friend-requests/${await sendRequest(await peer(w), w.owner)}/reject` })
+  },
+  "DELETE /api/friend-requests/:id": {
+    expected: ownerOnly(204),
+    request: async (w) => ({ url: `/api/friend-requests/${await sendRequest(w.owner, await peer(w))}` })
+  },
+  "GET /api/users/search": {
+    expected: signedIn(200),
+    request: (w) => ({ url: `/api/users/search?email=${encodeURIComponent(w.owner.email)}` })
+  },
+
+  // Invitations: the own ones (signed in), the link (public).
+  "GET /api/invitations": { expected: signedIn(200), request: at("/api/invitations") },
+  "POST /api/invitations": { expected: signedIn(201), request: (w) => ({ url: "/api/invitations", body: { email: `${unique("invited")}@matrix.test` } }) },
+  "DELETE /api/invitations/:id": { expected: ownerOnly(204), request: async (w) => ({ url: `/api/invitations/${(await ownersInvitation(w)).id}` }) },
+  "POST /api/invitations/:id/resend": {
+    expected: ownerOnly(200),
+    request: async (w) => ({ url: `/api/invitations/${(await ownersInvitation(w)).id}/resend` })
+  },
+  "GET /api/invitations/preview": {
+    expected: all(200),
+    request: async (w) => ({ url: `/api/invitations/preview?${(await ownersInvitation(w)).link.query}` })
+  },
+  "POST /api/invitations/accept": {
+    expected: all(201),
+    request: async (w) => {
+      const { link } = await ownersInvitation(w)
+      return { url: "/api/invitations/accept", body: { token: link.token, inviter: link.inviter, displayName: "Newcomer", password: PASSWORD } }
+    }
+  },
+  "GET /api/invite-requests": { expected: signedIn(200), request: at("/api/invite-requests") },
+  "POST /api/invite-requests": {
+    expected: signedIn(201),
+    request: () => ({ url: "/api/invite-requests", body: { requestedCount: 5, reason: "Friends keep asking to join." } })
+  },
+
+  // Feedback and suggestions.
+  "POST /api/feedback": {
+    expected: signedIn(201),
+    request: () => ({ url: "/api/feedback", body: { title: "Nice app", description: "Works well for me so far." } })
+  },
+  "POST /api/concerts/suggestions": {
+    expected: signedIn(201),
+    request: (w) => ({ url: "/api/concerts/suggestions", body: concertBody(unique("suggested")) })
+  },
+  "POST /api/concerts/suggestions/check": {
+    expected: signedIn(200),
+    request: (w) => ({ url: "/api/concerts/suggestions/check", body: concertBody(unique("checked")) })
+  },
+
+  // The admin area.
+  "GET /api/admin/stats": { expected: adminOnly(200), request: at("/api/admin/stats") },
+  "GET /api/admin/users": { expected: adminOnly(200), request: at("/api/admin/users") },
+  "PUT /api/admin/users/:userId/role": {
+    expected: adminOnly(200),
+    request: (w) => ({ url: `/api/admin/users/${w.owner.id}/role`, body: { role: "user" } })
+  },
+  "PUT /api/admin/registration": { expected: adminOnly(200), request: () => ({ url: "/api/admin/registration", body: { mode: "open" } }) },
+  "GET /api/admin/concerts": { expected: adminOnly(200), request: at("/api/admin/concerts") },
+  "POST /api/admin/concerts": { expected: adminOnly(201), request: (w) => ({ url: "/api/admin/concerts", body: concertBody(unique("new")) }) },
+  "GET /api/admin/concerts/:id": { expected: adminOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
+  "PUT /api/admin/concerts/:id": {
+    expected: adminOnly(200),
+    request: (w) => ({ url: `/api/admin/concerts/${w.concertId}`, body: concertBody(unique("edited")) })
+  },
+  "DELETE /api/admin/concerts/:id": { expected: adminOnly(204), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
+  "POST /api/admin/concerts/import/preview": { expected: adminOnly(200), request: () => csv("/api/admin/concerts/import/preview") },
+  "POST /api/admin/concerts/import": { expected: adminOnly(200), request: () => csv("/api/admin/concerts/import") },
+  "GET /api/admin/concerts/:id/duplicates": { expected: adminOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}/duplicates` }) },
+  "GET /api/admin/duplicates": { expected: adminOnly(200), request: at("/api/admin/duplicates") },
+  "POST /api/admin/concerts/merge": {
+    expected: adminOnly(200),
+    request: async (w) => ({
+      url: "/api/admin/concerts/merge",
+      body: { primaryId: w.concertId, duplicateId: await createConcert(w.admin, unique("again")) }
+    })
+  },
+  "GET /api/admin/audit": { expected: adminOnly(200), request: at("/api/admin/audit") },
+  "GET /api/admin/invite-requests": { expected: adminOnly(200), request: at("/api/admin/invite-requests") },
+  "POST /api/admin/invite-requests/:id/approve": {
+    expected: adminOnly(200),
+    request: async (w) => ({ url: `/api/admin/invite-requests/${await ownersInviteRequest(w)}/approve` })
+  },
+  "POST /api/admin/invite-requests/:id/reject": {
+    expected: adminOnly(200),
+    request: async (w) => ({ url: `/api/admin/invite-requests/${await ownersInviteRequest(w)}/reject` })
+  },
+  "GET /api/admin/feedback": { expected: adminOnly(200), request: at("/api/admin/feedback") },
+  "PATCH /api/admin/feedback/:id": {
+    expected: adminOnly(200),
+    request: async (w) => ({ url: `/api/admin/feedback/${await ownersFeedback(w)}`, body: { status: "reviewed", adminNotes: "Thanks" } })
+  }
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`

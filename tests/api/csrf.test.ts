@@ -1,0 +1,63 @@
+/**
+ * Cross-site request forgery, table-driven from the app's route table: EVERY mutating route refuses a request
+ * without the app's CSRF header, and one with a foreign (or opaque) Origin, and neither changes stored data;
+ * the same request with the header and the app's own origin then succeeds, so the refusal was the CSRF rule.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { routeTable } from "../../apps/api/plugins/route-table.ts"
+import { errorOf } from "../support/accounts.ts"
+import { memoryApp, type TestApp } from "../support/app.ts"
+import { memoryFingerprint } from "../support/fingerprint.ts"
+import { ACTORS, browserOf, makeWorld, matrix, routeKey } from "./authorization/matrix.ts"
+
+let t: TestApp
+beforeAll(async () => {
+  t = await memoryApp({ rateLimitScale: 1000 })
+})
+afterAll(() => t.close())
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"])
+const refused = { status: 403, error: "CsrfRejected", message: "This request was refused: it did not come from the Soundcheck app." }
+
+describe("CSRF protection on every mutating route", () => {
+  it("covers every mutating route of the route table", () => {
+    const mutating = routeTable(t.app).filter((r) => MUTATING.has(r.method) && r.url.startsWith("/api"))
+    expect(mutating.length).toBeGreaterThan(30)
+    expect(mutating.map((r) => routeKey(r.method, r.url)).filter((key) => !(key in matrix))).toEqual([])
+  })
+
+  const rows = Object.entries(matrix).filter(([key]) => MUTATING.has(key.split(" ")[0]!))
+  for (const [key, row] of rows) {
+    it(`${key} refuses a cross-site request and changes nothing`, async () => {
+      const method = key.split(" ")[0] as "POST"
+      // The caller for whom the request succeeds, so only the CSRF rule can refuse it.
+      const actor = ACTORS.find((a) => row.expected[a] < 300)!
+      const w = await makeWorld(t)
+      const req = await row.request(w, actor)
+      const b = browserOf(w, actor)
+      const cookie = [...b.cookies].filter(([, c]) => req.url.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join("; ")
+      const forged = (headers: Record<string, string>) =>
+        t.app.inject({
+          method,
+          url: req.url,
+          headers: { cookie, host: "soundcheck.test", ...req.headers, ...headers },
+          ...(req.body === undefined ? {} : { payload: req.body as object })
+        })
+      const before = await memoryFingerprint(t)
+      const attempts: ReadonlyArray<Record<string, string>> = [
+        {},
+        { origin: "https://evil.example" },
+        { "x-soundcheck-csrf": "1", origin: "https://evil.example" },
+        { "x-soundcheck-csrf": "1", origin: "null" },
+        { "x-soundcheck-csrf": "0" },
+        { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }
+      ]
+      for (const headers of attempts) {
+        expect(errorOf(await forged(headers)), JSON.stringify(headers)).toEqual(refused)
+      }
+      expect(await memoryFingerprint(t)).toEqual(before)
+      const genuine = await forged({ "x-soundcheck-csrf": "1", origin: "http://soundcheck.test" })
+      expect(genuine.statusCode, genuine.body).toBe(row.expected[actor])
+    })
+  }
+})

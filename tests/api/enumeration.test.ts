@@ -1,0 +1,122 @@
+/**
+ * No enumeration: a visitor learns whether an address has an account only where the spec's /auth flow needs
+ * it (sign-up answers "User already registered", and the right password of an unconfirmed account answers
+ * "Email not confirmed"). Everywhere else an unknown and a known address get the same answer, after the same
+ * work (one password hash computation per sign-in either way); invitation links reveal nothing about others.
+ */
+import { Effect, Layer } from "effect"
+import type { LightMyRequestResponse } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
+import * as MemoryHasher from "../../adapters/memory/password-hasher.memory.ts"
+import { PasswordHasher } from "../../domain/accounts/password-hasher.ts"
+import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
+import { fromLayer, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { type Browser, browser } from "../support/browser.ts"
+import { mailedInvitation } from "../support/invitations.ts"
+
+let hashings = 0
+/** The memory hasher, counting every hash and verification it computes. */
+const countingHasher = Layer.effect(PasswordHasher, Effect.gen(function*() {
+  const inner = yield* PasswordHasher
+  return PasswordHasher.of({
+    hash: (password) => Effect.andThen(Effect.sync(() => void hashings++), inner.hash(password)),
+    verify: (hash, password) => Effect.andThen(Effect.sync(() => void hashings++), inner.verify(hash, password))
+  })
+})).pipe(Layer.provide(MemoryHasher.layer))
+
+let t: TestApp
+let visitor: Browser
+beforeAll(async () => {
+  t = await fromLayer(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL, rateLimitScale: 100 }), countingHasher))
+  visitor = browser(t.app)
+  await signedInUser(t, "known@example.com")
+  expect((await visitor.send("POST", "/api/auth/sign-up", { email: "pending@example.com", password: PASSWORD })).statusCode).toBe(201)
+})
+afterAll(() => t.close())
+
+/** What a response tells: status, body, and headers other than the per-request ones. */
+const answer = (res: LightMyRequestResponse) => {
+  const { date: _date, "x-request-id": _id, ...headers } = res.headers
+  return { status: res.statusCode, body: res.body, headers }
+}
+
+/** The answer and the number of password hashings of one request. */
+const probe = async (send: () => Promise<LightMyRequestResponse>) => {
+  const before = hashings
+  const res = await send()
+  return { ...answer(res), hashings: hashings - before }
+}
+
+/** Probes one request per address, one after another (the hashing count is shared). */
+const probeEach = async (emails: ReadonlyArray<string>, send: (email: string) => Promise<LightMyRequestResponse>) => {
+  const answers = []
+  for (const email of emails) answers.push(await probe(() => send(email)))
+  return answers
+}
+
+describe("a visitor cannot tell who has an account", () => {
+  it("sign-in with a wrong password: an unknown, a confirmed and an unconfirmed address answer alike, after one hashing each", async () => {
+    const tries = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com", "KNOWN@example.com "], (email) =>
+      visitor.send("POST", "/api/auth/sign-in", { email, password: "wrong password" }))
+    expect(tries[0]).toMatchObject({ status: 400, body: JSON.stringify({ error: "InvalidCredentials", message: "Invalid login credentials" }), hashings: 1 })
+    for (const other of tries.slice(1)) expect(other).toEqual(tries[0])
+  })
+
+  it("forgot password: the same answer for an unknown, a confirmed and an unconfirmed address", async () => {
+    const answers = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com"], (email) =>
+      visitor.send("POST", "/api/auth/forgot-password", { email }))
+    expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ sent: true }), hashings: 0 })
+    for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
+  })
+
+  it("resend confirmation: the same answer for an unknown, a confirmed and an unconfirmed address", async () => {
+    const answers = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com"], (email) =>
+      visitor.send("POST", "/api/auth/resend-confirmation", { email }))
+    expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ sent: true }) })
+    for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
+  })
+
+  it("sign-up tells only what the /auth flow needs: 'User already registered'; when registration is closed, nothing", async () => {
+    expect(errorOf(await visitor.send("POST", "/api/auth/sign-up", { email: "known@example.com", password: PASSWORD })))
+      .toEqual({ status: 409, error: "UserAlreadyRegistered", message: "User already registered" })
+    const admin = await signedInAdmin(t, "gatekeeper@example.com")
+    expect((await admin.send("PUT", "/api/admin/registration", { mode: "invite-only" })).statusCode).toBe(200)
+    const closed = await probeEach(["known@example.com", "brand-new@example.com"], (email) =>
+      visitor.send("POST", "/api/auth/sign-up", { email, password: PASSWORD }))
+    expect(closed[0]).toMatchObject({ status: 403, hashings: 0 })
+    expect(closed[1]).toEqual(closed[0])
+    expect((await admin.send("PUT", "/api/admin/registration", { mode: "open" })).statusCode).toBe(200)
+  })
+})
+
+describe("invitation links reveal nothing about other invitations", () => {
+  it("a wrong token, another inviter's id, a cancelled or someone else's link all answer alike", async () => {
+    const host = await signedInUser(t, "host@example.com")
+    const neighbour = await signedInUser(t, "neighbour@example.com")
+    const hostId = (await host.get("/api/auth/session")).json().user.id as string
+    const neighbourId = (await neighbour.get("/api/auth/session")).json().user.id as string
+    expect((await host.send("POST", "/api/invitations", { email: "first@example.com" })).statusCode).toBe(201)
+    const cancelled = (await host.send("POST", "/api/invitations", { email: "second@example.com" })).json().invitation.id as string
+    expect((await neighbour.send("POST", "/api/invitations", { email: "third@example.com" })).statusCode).toBe(201)
+    const mine = await mailedInvitation(t, "first@example.com")
+    const cancelledLink = await mailedInvitation(t, "second@example.com")
+    const theirs = await mailedInvitation(t, "third@example.com")
+    expect((await host.send("DELETE", `/api/invitations/${cancelled}`)).statusCode).toBe(204)
+
+    const preview = (token: string, inviter: string) =>
+      visitor.get(`/api/invitations/preview?token=${encodeURIComponent(token)}&inviter=${encodeURIComponent(inviter)}`)
+    // The holder of a valid link sees that invitation's address and inviter, nothing more.
+    expect((await preview(mine.token, mine.inviter)).json()).toEqual({ email: "first@example.com", inviterName: "host" })
+    const refusals = await Promise.all([
+      preview("not-a-token", hostId),
+      preview(`${mine.token.slice(0, -1)}x`, hostId),
+      preview(mine.token, neighbourId),
+      preview(theirs.token, hostId),
+      preview(cancelledLink.token, cancelledLink.inviter),
+      preview(mine.token, "00000000-0000-4000-8000-000000000000")
+    ].map(async (res) => answer(await res)))
+    expect(refusals[0]).toMatchObject({ status: 404, body: JSON.stringify({ error: "InvalidInvitation", message: "This invitation link is invalid or has expired." }) })
+    for (const other of refusals.slice(1)) expect(other).toEqual(refusals[0])
+  })
+})

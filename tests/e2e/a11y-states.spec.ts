@@ -1,0 +1,127 @@
+/**
+ * Issue #11: every kind of overlay the app opens (dialogs, alert dialogs, menus, select popovers, the phone
+ * drawer, toasts) passes axe at 1280 and 375 px in the light and the dark theme, and leaves a screenshot.
+ */
+import type { Locator, Page } from "@playwright/test"
+import { demoPassword } from "./support/accounts.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { contextFor, screenshot, setTheme, setWidth, themes, widths, type Role } from "./support/looks.ts"
+import { expect, test } from "./support/test.ts"
+
+// Read-only visits: the roles' tests may run side by side on the workers' servers.
+test.describe.configure({ mode: "parallel" })
+
+interface OverlayState {
+  readonly name: string
+  /** Opens the overlay when it is not showing (a resize may close a popover) and returns it. */
+  readonly open: (page: Page) => Promise<Locator>
+  /** Where it exists; default both. */
+  readonly widths?: ReadonlyArray<(typeof widths)[number]>
+}
+
+interface Screen {
+  readonly as: Role
+  readonly url: string
+  readonly states: ReadonlyArray<OverlayState>
+}
+
+/** Press `trigger` unless `overlay` already shows; the overlay must then be visible. */
+const opener = (trigger: (page: Page) => Locator | Promise<Locator>, overlay: (page: Page) => Locator) => async (page: Page): Promise<Locator> => {
+  const shown = overlay(page)
+  if (!(await shown.isVisible())) await (await trigger(page)).click()
+  await expect(shown).toBeVisible()
+  return shown
+}
+
+const button = (name: string | RegExp) => (page: Page) => page.getByRole("button", { name, exact: typeof name === "string" }).first()
+const dialog = (name: string | RegExp, role: "dialog" | "alertdialog" = "dialog") => (page: Page) => page.getByRole(role, { name })
+const menu = (name: string) => (page: Page) => page.getByRole("menu", { name })
+const listbox = (page: Page) => page.getByRole("listbox")
+
+/** A toast stays while the pointer rests on it (spec: 4 s unless hovered or focused). */
+const toastOpener = (show: (page: Page) => Promise<void>, title: string) => async (page: Page): Promise<Locator> => {
+  const toast = page.getByRole("region", { name: /notification/i }).getByRole("alertdialog", { name: title })
+  if (!(await toast.isVisible())) await show(page)
+  await toast.hover()
+  return toast
+}
+
+const screens: ReadonlyArray<Screen> = [
+  {
+    as: "visitor", url: "/", states: [
+      { name: "theme-menu", open: opener(button(/^Theme/), menu("Theme")) },
+      { name: "info-toast", open: toastOpener((page) => button("Privacy Policy")(page).click(), "Privacy Policy") }
+    ]
+  },
+  {
+    as: "visitor", url: "/auth", states: [
+      { name: "forgot-password-dialog", open: opener(button("Forgot password?"), dialog("Reset your password")) },
+      {
+        name: "error-toast",
+        open: toastOpener(async (page) => {
+          await page.getByRole("textbox", { name: "Email" }).fill("alice@soundcheck.test")
+          await page.getByLabel("Password", { exact: true }).fill(`${demoPassword}-wrong`)
+          await page.keyboard.press("Enter")
+        }, "Sign in failed")
+      }
+    ]
+  },
+  {
+    as: "fan", url: "/dashboard", states: [
+      { name: "account-menu", open: opener(button(/account menu for/), menu("Account")) },
+      { name: "navigation-menu", widths: [375], open: opener(button("Menu"), menu("Menu")) }
+    ]
+  },
+  { as: "fan", url: "/concerts", states: [{ name: "select-popover", open: opener(button(/ City$/), listbox) }] },
+  {
+    as: "fan", url: "/friends", states: [
+      { name: "confirm-dialog", open: opener(button("Remove Bob Rivera"), dialog("Remove Friend", "alertdialog")) },
+      {
+        name: "request-invites-dialog",
+        open: opener(async (page) => {
+          await page.getByRole("tab", { name: /Add Friends/ }).click()
+          return button("Request More")(page)
+        }, dialog("Request More Invites"))
+      }
+    ]
+  },
+  {
+    as: "admin", url: "/admin/concerts", states: [
+      { name: "admin-drawer", widths: [375], open: opener(button("Toggle Sidebar"), dialog("Admin sidebar")) },
+      { name: "details-dialog", open: opener(button(/^View /), dialog(/.+/)) },
+      { name: "duplicates-dialog", open: opener(button(/^Duplicates of /), dialog(/^Duplicates of /)) },
+      { name: "delete-dialog", open: opener(button(/^Delete /), dialog("Delete Concert", "alertdialog")) },
+      { name: "import-dialog", open: opener(button("Import CSV"), dialog("Import Concerts from CSV")) }
+    ]
+  },
+  { as: "admin", url: "/admin/users", states: [{ name: "role-select", open: opener(button(/ Role for /), listbox) }] }
+]
+
+for (const role of ["visitor", "fan", "admin"] as const) {
+  test(`the ${role}'s dialogs, menus, popovers and toasts pass axe in all four looks`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000)
+    const context = await contextFor(browser, baseURL!, role)
+    const page = await context.newPage()
+    for (const screen of screens.filter((candidate) => candidate.as === role)) {
+      await setWidth(page, 1280)
+      await page.goto(screen.url)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      for (const state of screen.states) {
+        await test.step(state.name, async () => {
+          for (const width of state.widths ?? widths) {
+            await setWidth(page, width)
+            for (const theme of themes) {
+              await setTheme(page, theme)
+              await state.open(page)
+              await expectNoAxeViolations(page)
+              await screenshot(page, `state-${state.name}`, { width, theme })
+            }
+          }
+          await page.keyboard.press("Escape")
+          await page.mouse.move(0, 0)
+        })
+      }
+    }
+    await context.close()
+  })
+}
