@@ -37,13 +37,9 @@ const similarityOf = (x: PreparedText, y: PreparedText): number => {
 /** 1 if equal, 0.8 if one contains the other, else the share of common words (of the longer word set). */
 export const similarity = (a: string, b: string): number => similarityOf(prepareText(a), prepareText(b))
 
-export const sameCity = (a: string, b: string): boolean => normalize(a) === normalize(b)
-
 const dayMillis = (date: string): number => Date.parse(`${date}T00:00:00Z`)
+/** Whole days between two calendar days (as UTC midnights in milliseconds), never negative. */
 const daysApart = (a: number, b: number): number => Math.round(Math.abs(a - b) / 86_400_000)
-
-/** Whole days between two calendar dates (YYYY-MM-DD), never negative. */
-export const daysBetween = (a: string, b: string): number => daysApart(dayMillis(a), dayMillis(b))
 
 export interface Scores {
   readonly artist: number
