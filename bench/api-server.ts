@@ -6,7 +6,7 @@
 import { ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../adapters/postgres/adapters.ts"
 import { buildApp } from "../apps/api/app.ts"
-import { announce, TRIVIAL_BODY, TRIVIAL_PATH, TRIVIAL_TYPE } from "./trivial.ts"
+import { announce, stopWithParent, TRIVIAL_BODY, TRIVIAL_PATH, TRIVIAL_TYPE } from "./trivial.ts"
 
 const url = process.env.BENCH_DATABASE_URL
 if (!url) throw new Error("BENCH_DATABASE_URL is required")
@@ -30,3 +30,4 @@ const stop = async () => {
 }
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)
+stopWithParent(() => void stop())

@@ -19,12 +19,15 @@ export interface Child {
   readonly stop: () => Promise<void>
 }
 
-/** Starts `bench/<file>` on this Node and waits for its {"port"} line. */
+/**
+ * Starts `bench/<file>` on this Node and waits for its {"port"} line. The IPC channel is only a lifeline:
+ * the child leaves when it disconnects, so a benchmark that dies leaves no server behind.
+ */
 export const startChild = (file: string, env: Record<string, string>): Promise<Child> =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL(file, import.meta.url))], {
       env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"]
+      stdio: ["ignore", "pipe", "inherit", "ipc"]
     })
     child.once("error", reject)
     child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before listening`)))
