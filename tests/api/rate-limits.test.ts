@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto"
 import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { redisClient } from "../../adapters/redis/resp-client.ts"
+import { redisClient } from "../../adapters/redis/rate-limiter.redis.ts"
 import { policies } from "../../domain/accounts/rate-limit.ts"
 import { feedbackPolicies } from "../../domain/feedback/limits.ts"
 import { invitationPolicies } from "../../domain/invitations/limits.ts"
@@ -159,10 +159,10 @@ describe("with REDIS_URL, the counters live in Redis, shared between API instanc
         expect(errorOf(res)).toEqual(LIMITED)
         expect(Number(res.headers["retry-after"])).toBeGreaterThan(0)
       }
-      const [keys] = await client.pipeline([["KEYS", "soundcheck:rate:forgot-password:email:*"]])
+      const keys = await client.keys("soundcheck:rate:forgot-password:email:*")
       expect(keys).toEqual([expect.stringMatching(/^soundcheck:rate:forgot-password:email:shared@example\.com:\d+$/)])
       expect(await queryRows(db.url, "SELECT key FROM rate_limits")).toEqual([])
-      await client.close()
+      client.disconnect()
       // Redis gone: a limited action fails fast as unavailable (503), never a 500.
       if (!process.env.TEST_REDIS_URL) {
         await redis.stop()
@@ -170,7 +170,7 @@ describe("with REDIS_URL, the counters live in Redis, shared between API instanc
         expect(errorOf(down)).toMatchObject({ status: 503, error: "Unavailable" })
       }
     } finally {
-      await client.close()
+      client.disconnect()
       for (const i of instances) await i.close()
       await db.drop()
       await redis.stop()

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
-import { redisClient } from "../../adapters/redis/resp-client.ts"
+import { redisClient } from "../../adapters/redis/rate-limiter.redis.ts"
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -18,13 +18,13 @@ const ready = async (url: string) => {
   const client = redisClient(url)
   try {
     for (let attempt = 0; attempt < 100; attempt++) {
-      const pong = await client.pipeline([["PING"]]).catch(() => undefined)
-      if (pong?.[0] === "PONG") return
+      const pong = await client.ping().catch(() => undefined)
+      if (pong === "PONG") return
       await sleep(50)
     }
     throw new Error(`Redis at ${url} did not answer`)
   } finally {
-    await client.close()
+    client.disconnect()
   }
 }
 

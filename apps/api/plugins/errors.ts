@@ -5,8 +5,11 @@ import { DomainFailure } from "./runtime.ts"
 
 /** Socket errors of a database server that is down or unreachable. */
 const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"])
-/** slonik's errors for a lost connection or a statement that ran out of time. */
-const unavailableErrors = new Set(["ConnectionError", "BackendTerminatedError", "BackendTerminatedUnexpectedlyError", "StatementTimeoutError"])
+/** slonik's errors for a lost connection or a statement that ran out of time; ioredis's for a Redis that is down. */
+const unavailableErrors = new Set([
+  "ConnectionError", "BackendTerminatedError", "BackendTerminatedUnexpectedlyError", "StatementTimeoutError",
+  "MaxRetriesPerRequestError"
+])
 /**
  * The database is down, restarting or overloaded: a lost or refused connection, SQLSTATE class 08
  * (connection exception), 57P01–57P03 (shutdown, crash, starting up), 53300 (too many connections), or a
