@@ -1,18 +1,8 @@
 /** A Redis server for tests: TEST_REDIS_URL's when set, else a throwaway redis-server on a free port (no persistence). */
 import { spawn } from "node:child_process"
-import { createServer } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
+import { freePort } from "../../adapters/postgres/embedded.ts"
 import { redisClient } from "../../adapters/redis/rate-limiter.redis.ts"
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 
 const ready = async (url: string) => {
   const client = redisClient(url)
