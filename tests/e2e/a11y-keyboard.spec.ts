@@ -18,6 +18,13 @@ const backgroundOf = (page: Page): Promise<string> => page.evaluate(() => getCom
 const lightBackground = "rgb(250, 248, 255)"
 const darkBackground = "rgb(13, 10, 23)"
 
+/** The browser's toolbar colour: the first theme-color tag whose media matches (HTML's rule). */
+const toolbarColourOf = (page: Page): Promise<string | undefined> => page.evaluate(() =>
+  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+    .find((meta) => meta.media === "" || window.matchMedia(meta.media).matches)?.content)
+const lightToolbar = "#faf8ff"
+const darkToolbar = "#0d0a17"
+
 /** Open the theme menu with Enter and choose `name` with the arrow keys. */
 const chooseTheme = async (page: Page, name: "System" | "Light" | "Dark"): Promise<void> => {
   await tabTo(page, page.getByRole("button", { name: /^Theme: / }))
@@ -78,27 +85,33 @@ test("a dialog keeps focus inside while open and gives it back to its trigger", 
   await expect(trigger).toBeFocused()
 })
 
-test("the theme follows the system until the reader picks one, which sticks from the first paint", async ({ page }) => {
+test("the theme (and the browser's toolbar colour) follows the system until the reader picks one, which sticks from the first paint", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" })
   await page.goto("/")
   expect(await backgroundOf(page)).toBe(darkBackground)
+  expect(await toolbarColourOf(page)).toBe(darkToolbar)
   await page.emulateMedia({ colorScheme: "light" })
   expect(await backgroundOf(page)).toBe(lightBackground)
+  expect(await toolbarColourOf(page)).toBe(lightToolbar)
   await expect(page.getByRole("button", { name: "Theme: System" })).toBeVisible()
 
   await chooseTheme(page, "Dark")
   expect(await backgroundOf(page)).toBe(darkBackground)
+  expect(await toolbarColourOf(page)).toBe(darkToolbar)
   // On a load only public/theme-init.js (in the head, before the body is parsed) sets the root's data-theme.
   await page.reload()
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark")
   await expect(page.getByRole("button", { name: "Theme: Dark" })).toBeVisible()
   expect(await backgroundOf(page)).toBe(darkBackground)
+  expect(await toolbarColourOf(page)).toBe(darkToolbar)
 
   await chooseTheme(page, "Light")
   await page.emulateMedia({ colorScheme: "dark" })
   expect(await backgroundOf(page)).toBe(lightBackground)
+  expect(await toolbarColourOf(page)).toBe(lightToolbar)
   await chooseTheme(page, "System")
   expect(await backgroundOf(page)).toBe(darkBackground)
+  expect(await toolbarColourOf(page)).toBe(darkToolbar)
   expect(await page.evaluate(() => window.localStorage.getItem("soundcheck-theme"))).toBeNull()
 })
 

@@ -1,5 +1,4 @@
 /** A failed API call and how to read one from a response. */
-import { Option, Schema } from "effect"
 
 /** A failed API call: the HTTP status (0 when the request never got an answer) and the server's error tag and message. */
 export class ApiError extends Error {
@@ -17,18 +16,24 @@ export class ApiError extends Error {
   }
 }
 
-/** The API's error body: `{ "error": "<Tag>", "message": "<human text>" }`. */
-const ErrorBody = Schema.Struct({ error: Schema.String, message: Schema.String })
-const decodeErrorBody = Schema.decodeUnknownOption(ErrorBody)
+/** The API's error body: `{ "error": "<Tag>", "message": "<human text>" }` (checked by hand: the shell loads no Effect). */
+interface ErrorBody {
+  readonly error: string
+  readonly message: string
+}
+
+const isErrorBody = (body: unknown): body is ErrorBody =>
+  typeof body === "object" && body !== null &&
+  typeof (body as Partial<Record<keyof ErrorBody, unknown>>).error === "string" &&
+  typeof (body as Partial<Record<keyof ErrorBody, unknown>>).message === "string"
 
 export const networkErrorMessage = "Network error. Please check your connection and try again."
 const unexpectedErrorMessage = "Something went wrong. Please try again."
 
 /** The ApiError a non-2xx answer stands for; a body that is not the API's error shape gets a generic message. */
 export const apiErrorFrom = (status: number, body: unknown): ApiError => {
-  const error = decodeErrorBody(body)
-  return Option.isSome(error)
-    ? new ApiError(status, error.value.error, error.value.message, body)
+  return isErrorBody(body)
+    ? new ApiError(status, body.error, body.message, body)
     : new ApiError(status, "UnexpectedResponse", unexpectedErrorMessage)
 }
 

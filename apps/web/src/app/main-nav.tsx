@@ -1,16 +1,9 @@
 /** The signed-in top navigation: links on wide screens, a Menu button under 768 px (spec section 2). */
 import { useLocation } from "react-router"
-import { Button } from "../ui/button.tsx"
 import { Link } from "../ui/link.tsx"
-import { Menu, MenuItem, MenuTrigger } from "../ui/menu.tsx"
+import { MainNavMenu } from "./header-menus-lazy.tsx"
+import { navSections } from "./nav-sections.ts"
 import * as styles from "./site-header.css.ts"
-
-const sections = [
-  { href: "/dashboard", label: "Dashboard" },
-  { href: "/concerts", label: "Concerts" },
-  { href: "/friends", label: "Friends" },
-  { href: "/feedback", label: "Feedback" }
-] as const
 
 export function MainNav() {
   const { pathname } = useLocation()
@@ -18,7 +11,7 @@ export function MainNav() {
   return (
     <nav aria-label="Main" className={styles.mainNav}>
       <ul className={styles.navList}>
-        {sections.map((section) => (
+        {navSections.map((section) => (
           <li key={section.href}>
             <Link href={section.href} variant="subtle" aria-current={isCurrent(section.href) ? "page" : undefined}>
               {section.label}
@@ -27,12 +20,7 @@ export function MainNav() {
         ))}
       </ul>
       <div className={styles.mobileOnly}>
-        <MenuTrigger>
-          <Button variant="secondary" size="small">Menu</Button>
-          <Menu aria-label="Main">
-            {sections.map((section) => <MenuItem key={section.href} id={section.href} href={section.href}>{section.label}</MenuItem>)}
-          </Menu>
-        </MenuTrigger>
+        <MainNavMenu />
       </div>
     </nav>
   )

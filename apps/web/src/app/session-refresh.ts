@@ -1,13 +1,13 @@
 /** POST /api/auth/refresh, one at a time: concurrent callers (a burst of 401s, the keep-alive) share one rotation. */
-import { Schema } from "effect"
-import { SessionDto } from "../../../../domain/accounts/contract.ts"
+import type { SessionDto } from "../../../../domain/accounts/contract.ts"
+import { decodeSession } from "../features/accounts/api/session-dto.ts"
 import { sessionEvents } from "../features/accounts/session-events.ts"
 import { send } from "./http.ts"
 
 let inFlight: Promise<SessionDto> | null = null
 
 const rotate = async (): Promise<SessionDto> => {
-  const session = Schema.decodeUnknownSync(SessionDto)(await send("/api/auth/refresh", { method: "POST" }))
+  const session = decodeSession(await send("/api/auth/refresh", { method: "POST" }))
   sessionEvents.emit({ type: "tokenRefreshed", session })
   return session
 }

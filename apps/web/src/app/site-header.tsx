@@ -1,8 +1,7 @@
-import { AccountMenu } from "../features/accounts/account-menu.tsx"
 import { useAuth } from "../features/accounts/auth-context.ts"
-import { ThemeMenu } from "../features/theme/theme-menu.tsx"
 import { container } from "../styles/layout.css.ts"
 import { Link } from "../ui/link.tsx"
+import { AccountMenu, ThemeMenu } from "./header-menus-lazy.tsx"
 import { MainNav } from "./main-nav.tsx"
 import * as styles from "./site-header.css.ts"
 

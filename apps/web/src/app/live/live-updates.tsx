@@ -1,11 +1,11 @@
 /**
  * The signed-in app's one live connection: events invalidate the queries they make stale, a reconnect
- * refetches what may have been missed, and a new incoming friend request is announced politely.
+ * refetches what may have been missed, and a new incoming friend request is announced politely. A chunk of
+ * its own (with the event schemas and the queries it invalidates), loaded by the app layout once signed in.
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import type { LiveEvent } from "../../../../../domain/live/events.ts"
-import { useAuth } from "../../features/accounts/auth-context.ts"
 import { sessionEvents } from "../../features/accounts/session-events.ts"
 import { friendRequestsQueryOptions } from "../../features/friends/api/friend-requests.ts"
 import { hasStatus } from "../api-error.ts"
@@ -29,7 +29,7 @@ const senderOf = async (queryClient: QueryClient, requestId: string): Promise<st
   return requests.incoming.find((r) => r.id === requestId)?.senderName
 }
 
-function LiveStream() {
+export function LiveStream() {
   const queryClient = useQueryClient()
   const [announcement, setAnnouncement] = useState("")
   const [connected, setConnected] = useState(false)
@@ -52,9 +52,4 @@ function LiveStream() {
     return connection.stop
   }, [queryClient])
   return <LiveAnnouncer message={announcement} connected={connected} />
-}
-
-export function LiveUpdates() {
-  const { user } = useAuth()
-  return user === null ? null : <LiveStream key={user.id} />
 }

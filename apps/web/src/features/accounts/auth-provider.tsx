@@ -5,12 +5,14 @@ import type { Credentials, SignUpBody } from "../../../../../domain/accounts/con
 import { sessionQueryOptions, storeSession } from "./api/session.ts"
 import { signInRequest } from "./api/sign-in.ts"
 import { signOutRequest } from "./api/sign-out.ts"
-import { signUpRequest } from "./api/sign-up.ts"
 import { AuthContext, type AuthContextValue } from "./auth-context.ts"
 import { sessionEvents } from "./session-events.ts"
 import { useAuthTimeout } from "./use-auth-timeout.ts"
 import { useSessionKeepAlive } from "./use-session-keep-alive.ts"
 import { useSessionSync } from "./use-session-sync.ts"
+
+/** Sign-up decodes its answer with the contract's schema (Effect), which the shell does not load up front. */
+const signUp = (body: SignUpBody) => import("./api/sign-up.ts").then((module) => module.signUpRequest(body))
 
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -48,7 +50,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       isAdmin: role === "admin",
       isModerator: role === "moderator" || role === "admin",
       signIn,
-      signUp: (body: SignUpBody) => signUpRequest(body),
+      signUp,
       signOut
     }
   }, [session, isPending, timedOut, signIn, signOut])

@@ -1,7 +1,7 @@
 /** Spec section 9: check every 30 s and refresh when under 3 ticks (90 s) of the access token remain. */
 import { useEffect } from "react"
 import type { SessionDto } from "../../../../../domain/accounts/contract.ts"
-import { hasStatus } from "../../app/api-client.ts"
+import { hasStatus } from "../../app/api-error.ts"
 import { refreshSession } from "../../app/session-refresh.ts"
 import { sessionEvents } from "./session-events.ts"
 

@@ -21,10 +21,22 @@ const readPreference = (): ThemePreference => {
   }
 }
 
+/**
+ * index.html's theme-color tags (one per scheme) colour the browser's toolbar: under System each applies with
+ * its scheme; a chosen theme's tag applies always and the other never (as public/theme-init.js does on load).
+ */
+const applyToolbarColour = (preference: ThemePreference): void => {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-scheme]')) {
+    const scheme = meta.dataset.scheme
+    meta.media = preference === "system" ? `(prefers-color-scheme: ${scheme})` : scheme === preference ? "all" : "not all"
+  }
+}
+
 const apply = (preference: ThemePreference): void => {
   const root = document.documentElement
   if (preference === "system") delete root.dataset.theme
   else root.dataset.theme = preference
+  applyToolbarColour(preference)
 }
 
 const notify = (): void => {

@@ -1,15 +1,17 @@
 /** GET /api/auth/session: the signed-in session, or null for a visitor (after one refresh attempt). */
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
-import { SessionDto } from "../../../../../../domain/accounts/contract.ts"
-import { fetchJson, hasStatus } from "../../../app/api-client.ts"
+import type { SessionDto } from "../../../../../../domain/accounts/contract.ts"
+import { hasStatus } from "../../../app/api-error.ts"
+import { requestJson } from "../../../app/api-request.ts"
 import { refreshSession } from "../../../app/session-refresh.ts"
+import { decodeSession } from "./session-dto.ts"
 
 export const sessionQueryKey = ["auth", "session"] as const
 
 /** An expired access cookie also answers 401 here, so a 401 tries the refresh cookie before giving up. */
 export const getSession = async (): Promise<SessionDto | null> => {
   try {
-    return await fetchJson("/api/auth/session", SessionDto)
+    return await requestJson("/api/auth/session", decodeSession)
   } catch (error) {
     if (!hasStatus(error, 401)) throw error
   }

@@ -1,6 +1,7 @@
 /** POST /api/auth/sign-in: e-mail and password for a session (cookies set by the server). */
-import { SessionDto, type Credentials } from "../../../../../../domain/accounts/contract.ts"
-import { sendJson } from "../../../app/api-client.ts"
+import type { Credentials, SessionDto } from "../../../../../../domain/accounts/contract.ts"
+import { mutation, requestJson } from "../../../app/api-request.ts"
+import { decodeSession } from "./session-dto.ts"
 
 export const signInRequest = (credentials: Credentials): Promise<SessionDto> =>
-  sendJson("POST", "/api/auth/sign-in", SessionDto, credentials)
+  requestJson("/api/auth/sign-in", decodeSession, mutation("POST", credentials))
