@@ -96,6 +96,7 @@ export const measureImport = async (runtime: Runtime, url: string, world: Readon
     const measured = ConcertRepo.of({
       ...repo,
       insertMany: (concerts) => timed("insert", repo.insertMany(concerts)),
+      insertNew: (concerts) => timed("insert", repo.insertNew(concerts)),
       existingIdentities: (identities) => timed("probe", repo.existingIdentities(identities))
     })
     return yield* importConcerts({ kind: "user", user: admin }, csvRecords(Readable.from([csv])), "bench.csv").pipe(

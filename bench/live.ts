@@ -8,6 +8,7 @@
 import { createHmac, randomBytes } from "node:crypto"
 import { type ClientRequest, request } from "node:http"
 import pg from "pg"
+import serverFlags from "../apps/api/node-flags.json" with { type: "json" }
 import { percentile, rssMb, startChild } from "./load.ts"
 
 export interface LiveFigures {
@@ -117,7 +118,7 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
     BENCH_DATABASE_URL: input.databaseUrl,
     BENCH_SESSION_SECRET: sessionSecret,
     NODE_OPTIONS: GC_ON_SIGNAL
-  })
+  }, serverFlags)
   const settledRssMb = async () => {
     process.kill(server.pid, "SIGUSR2")
     await settle(500)

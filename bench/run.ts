@@ -11,6 +11,7 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import pg from "pg"
 import { defaultDataDir } from "../adapters/postgres/database.ts"
+import serverFlags from "../apps/api/node-flags.json" with { type: "json" }
 import { startEmbedded } from "../adapters/postgres/embedded.ts"
 import { migrate } from "../adapters/postgres/migrate.ts"
 import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
@@ -86,7 +87,8 @@ try {
   const initialJs = initialJsGzipBytes(webDir)
   log(`web build: ${initialJs.files} initial scripts, ${(initialJs.bytes / 1024).toFixed(1)} KB gzip`)
 
-  const api = await startChild("./api-server.ts", { BENCH_DATABASE_URL: url, BENCH_SESSION_SECRET: randomBytes(32).toString("base64url"), BENCH_WEB_ROOT: webDir })
+  // With the V8 flags `npm start` gives the server.
+  const api = await startChild("./api-server.ts", { BENCH_DATABASE_URL: url, BENCH_SESSION_SECRET: randomBytes(32).toString("base64url"), BENCH_WEB_ROOT: webDir }, serverFlags)
   cleanups.push(api.stop)
   const bare = await startChild("./bare-server.ts", {})
   cleanups.push(bare.stop)

@@ -5,6 +5,8 @@ import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import { identityOf } from "../../domain/curation/concert-form.ts"
 import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
+import { mayMatch, prepareConcert } from "../../domain/curation/similarity.ts"
+import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { Tables } from "./store.ts"
 
 type Repo = ConcertRepo["Service"]
@@ -15,6 +17,9 @@ export const byDateThenId = (a: Concert, b: Concert) => (a.date === b.date ? (a.
 
 const lower = (text: string) => text.toLowerCase()
 
+const concertsOf = (tables: Tables, city: string) =>
+  [...tables.concerts.values()].filter((c) => lower(c.city) === lower(city)).sort(byDateThenId)
+
 /** Refuses a concert whose identity another concert (not itself) already has, like the unique index. */
 export const checkIdentity = (tables: Tables, concert: Concert) =>
   [...tables.concerts.values()].some((c) => c.id !== concert.id && identityOf(c) === identityOf(concert))
@@ -23,7 +28,8 @@ export const checkIdentity = (tables: Tables, concert: Concert) =>
 
 export const curationMethods = (tables: Tables): Pick<
   Repo,
-  "findById" | "delete" | "existingIdentities" | "byCity" | "cities" | "counts" | "interestsOf" | "merge"
+  "findById" | "delete" | "existingIdentities" | "insertNew" | "byCity" | "duplicateCandidates" | "cities" | "counts" |
+  "interestsOf" | "merge"
 > => ({
   findById: (id) => Effect.sync(() => Option.fromNullishOr(tables.concerts.get(id))),
   delete: (id) =>
@@ -36,8 +42,24 @@ export const curationMethods = (tables: Tables): Pick<
       const wanted = new Set(identities.map(identityOf))
       return new Set([...tables.concerts.values()].map(identityOf).filter((key) => wanted.has(key)))
     }),
-  byCity: (city) =>
-    Effect.sync(() => [...tables.concerts.values()].filter((c) => lower(c.city) === lower(city)).sort(byDateThenId)),
+  insertNew: (concerts) =>
+    Effect.sync(() => {
+      const taken = new Set([...tables.concerts.values()].map(identityOf))
+      const added = new Set<ConcertId>()
+      for (const concert of concerts) {
+        if (taken.has(identityOf(concert))) continue
+        taken.add(identityOf(concert))
+        tables.concerts.set(concert.id, concert)
+        added.add(concert.id)
+      }
+      return added
+    }),
+  byCity: (city) => Effect.sync(() => concertsOf(tables, city)),
+  duplicateCandidates: (concert) =>
+    Effect.sync(() => {
+      const target = prepareConcert(concert)
+      return concertsOf(tables, concert.city).filter((c) => c.id !== concert.id && mayMatch(target, prepareConcert(c)))
+    }),
   cities: () =>
     Effect.sync(() => {
       const spellings = new Map<string, string>()

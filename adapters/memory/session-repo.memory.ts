@@ -25,11 +25,7 @@ export const layer: Layer.Layer<SessionRepo, never, MemoryStore> = Layer.effect(
           return true
         }),
       revokeFamily: (familyId, at) => revokeWhere((s) => s.familyId === familyId, at),
-      revokeAllOfUser: (userId, at) => revokeWhere((s) => s.userId === userId, at),
-      isFamilyActive: (familyId, now) =>
-        Effect.sync(() =>
-          [...tables.sessions.values()].some((s) => s.familyId === familyId && s.revokedAt === null && now < s.expiresAt)
-        )
+      revokeAllOfUser: (userId, at) => revokeWhere((s) => s.userId === userId, at)
     })
   })
 )

@@ -36,6 +36,12 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
           }),
       findByEmail: (email) => Effect.sync(() => Option.flatMap(Option.fromNullishOr(byEmail(email)), (u) => toRecord(tables, u.id))),
       findById: (id) => Effect.sync(() => toRecord(tables, id)),
+      findSignedIn: (id, familyId, now) =>
+        Effect.sync(() =>
+          [...tables.sessions.values()].some((s) => s.familyId === familyId && s.revokedAt === null && now < s.expiresAt)
+            ? toRecord(tables, id)
+            : Option.none()
+        ),
       list: () =>
         Effect.sync(() =>
           [...tables.users.values()]

@@ -3,12 +3,16 @@ import { Effect, Schema } from "effect"
 import { sql, type CommonQueryMethods } from "slonik"
 import type { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { identityOf } from "../../domain/curation/concert-form.ts"
+import { ARTIST_THRESHOLD, DATE_WINDOW_DAYS, type PreparedText, prepareConcert, VENUE_THRESHOLD, wordsNeeded } from "../../domain/curation/similarity.ts"
+import { ConcertId } from "../../domain/kernel/ids.ts"
+import { concertColumns, concertRow, concertsUnnest, toConcert } from "./concert-row.ts"
 import { noRows } from "./pool.ts"
 
 type Repo = ConcertRepo["Service"]
 type Run = <A>(f: (db: CommonQueryMethods) => Promise<A>) => Effect.Effect<A>
 
 const identityRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ artist: Schema.String, venue: Schema.String, date: Schema.String })))
+const skippedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ skipped: Schema.Array(ConcertId) })))
 const cityRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ city: Schema.String })))
 const countsRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ total: Schema.Number, upcoming: Schema.Number })))
 const movedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ moved: Schema.Number })))
@@ -20,9 +24,34 @@ const interestRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
 const strength = (status: ReturnType<typeof sql.identifier>) =>
   sql.fragment`(CASE ${status} WHEN 'has_tickets' THEN 2 WHEN 'interested' THEN 1 ELSE 0 END)`
 
+// A plain text (`isPlain`) lower-cased in the C collation (ASCII letters only) is `prepareText`'s text
+// before trimming and joining spaces: its space-separated chunks are its words.
+const lowered = (column: "artist" | "venue") => sql.fragment`lower(${sql.identifier(["c", column])} COLLATE "C")`
+const notPlain = (column: "artist" | "venue") => {
+  const text = sql.identifier(["c", column])
+  return sql.fragment`(octet_length(${text}) <> char_length(${text}) OR ${text} ~ ${"[\t-\r]"})`
+}
+
+/**
+ * At least `wordsNeeded` of the target's words are words of the lowered column. Most rows are decided by the
+ * first test it implies: one of any (words - needed + 1) of the words is inside the text.
+ */
+const hasCommonWords = (key: "artist_key" | "venue_key", text: PreparedText, threshold: number) => {
+  const needed = wordsNeeded(text, threshold)
+  if (needed === 0) return sql.fragment`true`
+  const words = [...text.words]
+  const column = sql.identifier(["k", key])
+  const some = words.slice(0, words.length - needed + 1).map((w) => sql.fragment`strpos(${column}, ${w}) > 0`)
+  const count = words.map((w) => sql.fragment`(strpos(' ' || ${column} || ' ', ${` ${w} `}) > 0)::int`)
+  return sql.fragment`((${sql.join(some, sql.fragment` OR `)}) AND ${sql.join(count, sql.fragment` + `)} >= ${needed})`
+}
+
 // The lateral probe makes one lookup per key in the identity index; a plain join lets the planner pick a
 // hash join that scans the whole catalogue once per import batch.
-export const curationMethods = (run: Run): Pick<Repo, "existingIdentities" | "cities" | "counts" | "interestsOf" | "merge"> => ({
+export const curationMethods = (run: Run): Pick<
+  Repo,
+  "existingIdentities" | "insertNew" | "duplicateCandidates" | "cities" | "counts" | "interestsOf" | "merge"
+> => ({
   existingIdentities: (identities) =>
     identities.length === 0
       ? Effect.succeed(new Set<string>())
@@ -36,6 +65,48 @@ export const curationMethods = (run: Run): Pick<Repo, "existingIdentities" | "ci
             LIMIT 1
           ) AS hit`)
       ).pipe(Effect.map((rows) => new Set(rows.map(identityOf)))),
+  // The conflict clause names the identity index, so that only a repeated identity is skipped. The answer is
+  // one row listing the few skipped, rather than a row per concert added.
+  insertNew: (concerts) =>
+    concerts.length === 0
+      ? Effect.succeed(new Set<ConcertId>())
+      : run((db) =>
+        db.oneFirst(skippedRow`
+          WITH input AS (SELECT * FROM ${concertsUnnest(concerts)} AS k (${concertColumns})),
+          added AS (
+            INSERT INTO concerts (${concertColumns}) SELECT * FROM input
+            ON CONFLICT (lower(artist), lower(venue), date) DO NOTHING
+            RETURNING id
+          )
+          SELECT coalesce(array_agg(input.id::text) FILTER (WHERE added.id IS NULL), '{}') AS skipped
+          FROM input LEFT JOIN added ON added.id = input.id`)
+      ).pipe(Effect.map((skipped) => {
+        const added = new Set(concerts.map((c) => c.id))
+        for (const id of skipped) added.delete(id)
+        return added
+      })),
+  // `mayMatch` in SQL, term by term, over the city's rows (index on lower(city)), with cheap string functions
+  // only (`translate`, `regexp_replace` or strpos in the default collation cost ten times more per row).
+  duplicateCandidates: (concert) => {
+    const target = prepareConcert(concert)
+    const venueWords = [...target.venue.words]
+    return run((db) =>
+      db.any(concertRow`
+        SELECT ${concertColumns} FROM concerts c
+        CROSS JOIN LATERAL (SELECT ${lowered("artist")} AS artist_key, ${lowered("venue")} AS venue_key) AS k
+        WHERE lower(c.city) = lower(${concert.city}) AND c.id <> ${concert.id}::uuid
+          AND (
+            c.date BETWEEN ${concert.date}::date - ${DATE_WINDOW_DAYS}::int AND ${concert.date}::date + ${DATE_WINDOW_DAYS}::int
+            OR ${notPlain("artist")} OR ${notPlain("venue")}
+            OR ${hasCommonWords("artist_key", target.artist, ARTIST_THRESHOLD)}
+            OR ${hasCommonWords("venue_key", target.venue, VENUE_THRESHOLD)}
+            OR (${venueWords.length === 0 ? sql.fragment`true` : sql.join(venueWords.map((w) => sql.fragment`strpos(k.venue_key, ${w}) > 0`), sql.fragment` AND `)})
+            OR (strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', 1)) > 0
+              AND strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', -1)) > 0)
+          )
+        ORDER BY c.date, c.id`)
+    ).pipe(Effect.map((rows) => rows.map(toConcert)))
+  },
   cities: () =>
     run((db) => db.any(cityRow`SELECT min(city COLLATE "C") AS city FROM concerts GROUP BY lower(city) ORDER BY 1`))
       .pipe(Effect.map((rows) => rows.map((r) => r.city))),

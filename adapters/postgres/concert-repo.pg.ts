@@ -4,7 +4,7 @@ import { sql } from "slonik"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
 import { curationMethods } from "./concert-curation.pg.ts"
-import { concertColumns, concertRow, toConcert } from "./concert-row.ts"
+import { concertColumns, concertRow, concertsUnnest, toConcert } from "./concert-row.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { queryUnique } from "./rows.ts"
 
@@ -29,15 +29,7 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
         ).pipe(Effect.map((rows) => rows.map(toConcert))),
       insertMany: (concerts) =>
         run((db) =>
-          db.query(noRows`
-            INSERT INTO concerts (id, artist, venue, city, date, description, image_url, created_by, created_at)
-            SELECT * FROM ${sql.unnest(
-              concerts.map((c) => [
-                c.id, c.artist, c.venue, c.city, c.date, c.description, c.imageUrl, c.createdBy,
-                new Date(c.createdAt).toISOString()
-              ]),
-              ["uuid", "text", "text", "text", "date", "text", "text", "uuid", "timestamptz"]
-            )}`)
+          db.query(noRows`INSERT INTO concerts (${columns}) SELECT * FROM ${concertsUnnest(concerts)}`)
         ).pipe(Effect.asVoid),
       list: ({ from, city, limit, after }) =>
         run((db) =>

@@ -35,7 +35,11 @@ export const makePool = (url: string, options: PoolOptions = {}): Promise<Databa
     typeParsers,
     maximumPoolSize: options.maximumPoolSize ?? 10,
     connectionTimeout: 5_000,
-    statementTimeout: 30_000
+    statementTimeout: 30_000,
+    // slonik's default sends DISCARD ALL after every query that borrowed a connection: a round trip per
+    // statement. Nothing here leaves session state on a pooled connection (no SET, session advisory lock,
+    // temporary table or prepared statement; LISTEN has its own client, adapters/postgres/listener.ts).
+    resetConnection: async () => undefined
   })
 
 export const layer = (url: string, options?: PoolOptions): Layer.Layer<PgPool> =>

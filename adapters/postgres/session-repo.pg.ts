@@ -3,7 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { type SessionRecord, SessionRepo } from "../../domain/accounts/session-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
-import { instant, isUuid } from "./rows.ts"
+import { instant } from "./rows.ts"
 
 const SessionRow = Schema.Struct({
   id: Schema.String,
@@ -17,7 +17,6 @@ const SessionRow = Schema.Struct({
 })
 const sessionRow = sql.type(Schema.toStandardSchemaV1(SessionRow))
 const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
-const existsRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ active: Schema.Boolean })))
 
 const toRecord = (row: typeof SessionRow.Type): SessionRecord => ({
   id: row.id,
@@ -60,15 +59,7 @@ export const layer: Layer.Layer<SessionRepo, never, PgPool> = Layer.effect(
       revokeAllOfUser: (userId, at) =>
         run((db) => db.query(noRows`
           UPDATE sessions SET revoked_at = ${instant(at)} WHERE user_id = ${userId} AND revoked_at IS NULL`)
-        ).pipe(Effect.asVoid),
-      isFamilyActive: (familyId, now) =>
-        isUuid(familyId)
-          ? run((db) => db.one(existsRow`
-            SELECT EXISTS (
-              SELECT 1 FROM sessions
-              WHERE family_id = ${familyId} AND revoked_at IS NULL AND expires_at > ${instant(now)}) AS active`)
-          ).pipe(Effect.map((row) => row.active))
-          : Effect.succeed(false)
+        ).pipe(Effect.asVoid)
     })
   })
 )

@@ -60,6 +60,12 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
         ).pipe(Effect.asVoid),
       findByEmail: (email) => one(sql.fragment`lower(u.email) = lower(${email.trim()})`),
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
+      findSignedIn: (id, familyId, now) =>
+        isUuid(id) && isUuid(familyId)
+          ? one(sql.fragment`u.id = ${id} AND EXISTS (
+              SELECT 1 FROM sessions s
+              WHERE s.family_id = ${familyId} AND s.revoked_at IS NULL AND s.expires_at > ${instant(now)})`)
+          : Effect.succeed(Option.none()),
       list: () => run((db) => db.any(userRow`${select} ORDER BY u.created_at, u.id`)).pipe(Effect.map((rows) => rows.map(toRecord))),
       count: () => run((db) => db.oneFirst(countRow`SELECT count(*)::int AS count FROM users`)),
       confirmEmail: (id, at) =>

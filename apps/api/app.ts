@@ -54,10 +54,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     bodyLimit: 1024 * 1024
   })
   recordRoutes(app)
-  app.addHook("onSend", async (request, reply) => {
+  // Set when the request arrives (synchronously), so every answer carries it, refusals and errors included.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id)
+    done()
   })
-  await securityHeadersPlugin(app)
+  securityHeadersPlugin(app)
   runtimePlugin(app, options.runtime)
   errorsPlugin(app)
   inputGuardPlugin(app)

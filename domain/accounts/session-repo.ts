@@ -19,6 +19,4 @@ export class SessionRepo extends Context.Service<SessionRepo, {
   markRotated(id: string, at: number): Effect.Effect<boolean>
   revokeFamily(familyId: string, at: number): Effect.Effect<void>
   revokeAllOfUser(userId: string, at: number): Effect.Effect<void>
-  /** True while the family has a session that is neither revoked nor expired. */
-  isFamilyActive(familyId: string, now: number): Effect.Effect<boolean>
 }>()("domain/accounts/SessionRepo") {}

@@ -88,8 +88,7 @@ export const signOutAll = Effect.fn("signOutAll")(function*(userId: string) {
 
 /** The signed-in user behind an access token, while its session family is still alive. */
 export const currentUser = Effect.fn("currentUser")(function*(userId: string, familyId: string) {
-  const active = yield* (yield* SessionRepo).isFamilyActive(familyId, yield* Clock.currentTimeMillis)
-  const user = active ? yield* (yield* UserRepo).findById(userId) : Option.none<UserRecord>()
+  const user = yield* (yield* UserRepo).findSignedIn(userId, familyId, yield* Clock.currentTimeMillis)
   if (Option.isNone(user)) return yield* new NotAuthenticated()
   return user.value
 })

@@ -29,6 +29,11 @@ export class UserRepo extends Context.Service<UserRepo, {
   /** Looks an address up case-insensitively. */
   findByEmail(email: string): Effect.Effect<Option.Option<UserRecord>>
   findById(id: string): Effect.Effect<Option.Option<UserRecord>>
+  /**
+   * The user behind an access token: found only while the token's session family still has a session that is
+   * neither revoked nor expired at `now` (one lookup on every signed-in request).
+   */
+  findSignedIn(id: string, familyId: string, now: number): Effect.Effect<Option.Option<UserRecord>>
   /** Every user, oldest first. */
   list(): Effect.Effect<ReadonlyArray<UserRecord>>
   /** How many accounts exist. */

@@ -49,6 +49,16 @@ export class ConcertRepo extends Context.Service<ConcertRepo, {
   existingIdentities(identities: ReadonlyArray<{ artist: string; venue: string; date: LocalDate }>): Effect.Effect<ReadonlySet<string>>
   /** Every concert of the city (any letter case), by date then id. */
   byCity(city: string): Effect.Effect<ReadonlyArray<Concert>>
+  /**
+   * The concerts of `byCity(concert.city)` that `mayMatch` the concert (`domain/curation/similarity.ts`),
+   * by date then id, itself left out: a superset of its duplicates, narrowed where the catalogue is stored.
+   */
+  duplicateCandidates(concert: Concert): Effect.Effect<ReadonlyArray<Concert>>
+  /**
+   * Adds the concerts whose identity (see `insert`) the catalogue does not have yet and skips the others,
+   * a later one of the list included; returns the ids of those added. For imports, inside a unit of work.
+   */
+  insertNew(concerts: ReadonlyArray<Concert>): Effect.Effect<ReadonlySet<ConcertId>>
   /** The distinct cities of the catalogue (one spelling per letter-case group), sorted. */
   cities(): Effect.Effect<ReadonlyArray<string>>
   counts(from: LocalDate, until: LocalDate): Effect.Effect<ConcertCounts>

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { columnsOfHeader, fieldOfHeader, HEADER_ALIASES, headerlessColumns } from "./csv-columns.ts"
-import { classifyRows, readRow } from "./csv-rows.ts"
+import { classifyRows, firstOfFile, readRow } from "./csv-rows.ts"
 
 const caseShuffled = (text: string) =>
   fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length })
@@ -40,6 +40,9 @@ describe("CSV rows", () => {
       ["mitski", "the showbox", "Seattle", "07-1-2026"]
     ].map((cells, i) => readRow({ line: i + 2, cells }, headerlessColumns))
     const catalogue = new Set(["mitski\u0000the showbox\u00002026-07-01"])
+    // Only the first row of each identity new to the file is looked up in (or offered to) the catalogue.
+    expect(firstOfFile(rows, new Set()).map((d) => d.artist)).toEqual(["Wilco", "Mitski"])
+    expect(firstOfFile(rows, new Set(["wilco\u0000metro\u00002026-06-01"])).map((d) => d.artist)).toEqual(["Mitski"])
     expect(classifyRows(rows, catalogue, new Set()).map((r) => [r.line, r.status, r.message])).toEqual([
       [2, "valid", null],
       [3, "duplicate", "Concert already exists"],

@@ -31,6 +31,16 @@ export interface ClassifiedRow {
   readonly draft: ConcertDraft | null
 }
 
+/** The drafts of the rows whose identity is new to the file: neither in `seen` nor on an earlier row. */
+export const firstOfFile = (rows: ReadonlyArray<ReadRow>, seen: ReadonlySet<string>): ReadonlyArray<ConcertDraft> => {
+  const batch = new Set<string>()
+  return rows.flatMap((row) => {
+    if (!row.ok || seen.has(row.identity) || batch.has(row.identity)) return []
+    batch.add(row.identity)
+    return [row.draft]
+  })
+}
+
 /**
  * Classifies rows in file order. `inCatalogue` holds the identities the catalogue already has;
  * `seen` the identities of earlier valid rows of the file, and it grows with every valid row.

@@ -36,3 +36,15 @@ export const writtenDayArb: fc.Arbitrary<{ readonly text: string; readonly day: 
   const year = format.endsWith("2") ? y!.slice(2) : y!
   return { text: format === "iso" ? day : `${month}${sep}${dayOfMonth}${sep}${year}`, day }
 })
+
+// Words that JavaScript and SQL may lower-case differently (dotted capital I, Kelvin sign, sharp s, accents)
+// beside plain ones, and every kind of gap `prepareText` treats as one space.
+const messyWord = fc.constantFrom("the", "Hall", "METRO", "metro", "jam", "Jam", "İstanbul", "istanbul", "\u212Aeys", "keys", "Straße", "café", "CAFÉ", "o2", "O2", "all")
+const gap = fc.constantFrom(" ", "  ", "\t", "\u00a0", " \n ")
+
+/** Names made of those words and gaps, never blank. */
+export const messyNameArb: fc.Arbitrary<string> = fc.tuple(fc.array(fc.tuple(messyWord, gap), { minLength: 1, maxLength: 3 }), fc.boolean())
+  .map(([parts, padded]) => {
+    const name = parts.map(([w, g], i) => (i === 0 ? w : g + w)).join("")
+    return padded ? ` ${name} ` : name
+  })

@@ -21,10 +21,10 @@ const confidenceRank = { high: 0, medium: 1, low: 2 } as const
 const strongestFirst = (x: { match: Match }, y: { match: Match }) =>
   confidenceRank[x.match.confidence] - confidenceRank[y.match.confidence] || y.match.reasons.length - x.match.reasons.length
 
-/** Every concert of the same city that matches this one, strongest first. */
+/** Every concert of the same city that matches this one, strongest first (the catalogue narrows, the rule decides). */
 export const findDuplicatesOf = Effect.fn("findDuplicatesOf")(function*(id: string) {
   const concert = yield* getConcert(id)
-  const sameCity = yield* (yield* ConcertRepo).byCity(concert.city)
+  const sameCity = yield* (yield* ConcertRepo).duplicateCandidates(concert)
   const prepared = prepareConcert(concert)
   return sameCity
     .flatMap((other) => {

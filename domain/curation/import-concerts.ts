@@ -10,9 +10,9 @@ import { ConcertId } from "../kernel/ids.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { type Actor, auditConcert, authorizeAdmin, createdByOf } from "./actor.ts"
-import type { ConcertDraft } from "./concert-form.ts"
+import { type ConcertDraft, identityOf } from "./concert-form.ts"
 import { type ColumnMap, columnsOfHeader, headerlessColumns } from "./csv-columns.ts"
-import { classifyRows, type RawRecord, readRow, type RowStatus } from "./csv-rows.ts"
+import { classifyRows, firstOfFile, type RawRecord, readRow, type RowStatus } from "./csv-rows.ts"
 import type { CsvMalformed, FileTooLarge } from "./errors.ts"
 
 export const BATCH_SIZE = 1000
@@ -42,9 +42,14 @@ export interface ImportReport {
 
 type Records = Stream.Stream<RawRecord, CsvMalformed | FileTooLarge>
 
-const classify = <E, R>(records: Records, onValid: (drafts: ReadonlyArray<ConcertDraft>) => Effect.Effect<void, E, R>) =>
+/**
+ * Given a batch's drafts new to the file, the identities of those the catalogue already has: the preview
+ * looks them up, the import inserts them all and the catalogue keeps out those it has.
+ */
+type Settle<E, R> = (drafts: ReadonlyArray<ConcertDraft>) => Effect.Effect<ReadonlySet<string>, E, R>
+
+const classify = <E, R>(records: Records, settle: Settle<E, R>) =>
   Effect.gen(function*() {
-    const repo = yield* ConcertRepo
     const report = { valid: 0, duplicate: 0, invalid: 0, imported: 0, rows: [] as Array<ReportRow>, sample: [] as Array<ConcertDraft & { line: number }> }
     const seen = new Set<string>()
     let columns: ColumnMap | undefined
@@ -59,26 +64,24 @@ const classify = <E, R>(records: Records, onValid: (drafts: ReadonlyArray<Concer
             if (header) records = batch.slice(1)
           }
           const read = records.map((record) => readRow(record, columns!))
-          const candidates = read.flatMap((row) => (row.ok ? [row.draft] : []))
-          const classified = classifyRows(read, yield* repo.existingIdentities(candidates), seen)
-          const valid: Array<ConcertDraft> = []
+          const candidates = firstOfFile(read, seen)
+          const classified = classifyRows(read, candidates.length === 0 ? new Set() : yield* settle(candidates), seen)
           for (const row of classified) {
             report[row.status] += 1
             if (row.status === "valid") {
-              valid.push(row.draft!)
               if (report.sample.length < SAMPLE_SIZE) report.sample.push({ ...row.draft!, line: row.line })
             } else if (report.rows.length < MAX_LISTED_ROWS) {
               report.rows.push({ line: row.line, status: row.status, message: row.message })
             }
           }
-          if (valid.length > 0) yield* onValid(valid)
         }))
     )
     return report
   })
 
 /** Classifies every row and writes nothing. */
-export const previewImport = (records: Records) => classify(records, () => Effect.void)
+export const previewImport = (records: Records) =>
+  classify(records, (drafts) => ConcertRepo.use((repo) => repo.existingIdentities(drafts)))
 
 /** Imports the valid rows in one unit of work and records the import in the audit log; none valid writes nothing. */
 export const importConcerts = Effect.fn("importConcerts")(function*(actor: Actor, records: Records, source: string | null) {
@@ -91,7 +94,8 @@ export const importConcerts = Effect.fn("importConcerts")(function*(actor: Actor
     Effect.map(tokens.uuid, (id) => new Concert({ ...draft, id: ConcertId.make(id), createdBy, createdAt }))
   return yield* (yield* Transactions).run(Effect.gen(function*() {
     const report = yield* classify(records, (drafts) =>
-      Effect.flatMap(Effect.forEach(drafts, toConcert), (concerts) => repo.insertMany(concerts)))
+      Effect.flatMap(Effect.forEach(drafts, toConcert), (concerts) =>
+        Effect.map(repo.insertNew(concerts), (added) => new Set(concerts.filter((c) => !added.has(c.id)).map(identityOf)))))
     if (report.valid === 0) return report
     yield* auditConcert(actor, "concerts.imported", null, {
       imported: report.valid,

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { concertLikeArb, nameArb, respelledArb } from "./curation.arbitraries.ts"
-import { ARTIST_THRESHOLD, flagsOf, matchOf, similarity, VENUE_HIGH, VENUE_THRESHOLD } from "./similarity.ts"
+import { concertLikeArb, messyNameArb, nameArb, respelledArb } from "./curation.arbitraries.ts"
+import { ARTIST_THRESHOLD, flagsOf, matchOf, mayMatch, prepareConcert, similarity, VENUE_HIGH, VENUE_THRESHOLD } from "./similarity.ts"
 
 const score = fc.double({ min: 0, max: 1, noNaN: true })
 
@@ -73,5 +73,15 @@ describe("duplicate matches", () => {
     expect(matchOf(base, { ...base, id: "b", venue: "Empty Bottle", date: "2027-01-01" })?.confidence).toBe("high")
     expect(matchOf(base, { ...base, id: "b", artist: "Wilco Live", venue: "Thalia Hall", date: "2026-06-03" })).toBeNull()
     expect(matchOf(base, { ...base, id: "b", artist: "Wilco Live", date: "2026-06-03" })).toMatchObject({ confidence: "high", reasons: ["venue", "date"] })
+  })
+  it("every match meets the bound the catalogue narrows candidates with, and that bound leaves some out", () => {
+    const text = fc.oneof(nameArb, messyNameArb, fc.string({ unit: "binary", maxLength: 12 }))
+    const near = fc.integer({ min: 0, max: 20 }).map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10))
+    const concert = fc.record({ id: fc.uuid({ version: 4 }), artist: text, venue: text, city: fc.constant("Austin"), date: near })
+    fc.assert(fc.property(concert, concert, (a, b) => matchOf(a, b) === null || mayMatch(prepareConcert(a), prepareConcert(b))), { numRuns: 3000 })
+    const wilco = prepareConcert({ id: "a", artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-06-01" })
+    const far = (artist: string, venue: string) => mayMatch(wilco, prepareConcert({ id: "b", artist, venue, city: "Chicago", date: "2026-06-09" }))
+    expect([far("Mitski", "Thalia Hall"), far("Mitski", "Metro Bar"), far("wilco live", "Hall"), far("Mitski", "Met"), far("Mitskí", "Hall")])
+      .toEqual([false, true, true, true, true])
   })
 })

@@ -24,14 +24,18 @@ export const prepareText = (text: string): PreparedText => {
   return { text: normalized, words: wordsOf(normalized) }
 }
 
+const commonWords = (x: PreparedText, y: PreparedText): number => {
+  let common = 0
+  for (const w of x.words) if (y.words.has(w)) common++
+  return common
+}
+
 const similarityOf = (x: PreparedText, y: PreparedText): number => {
   if (x.text === y.text) return 1
   if (x.text.includes(y.text) || y.text.includes(x.text)) return 0.8
   const longer = Math.max(x.words.size, y.words.size)
   if (longer === 0) return 0
-  let common = 0
-  for (const w of x.words) if (y.words.has(w)) common++
-  return common / longer
+  return commonWords(x, y) / longer
 }
 
 /** 1 if equal, 0.8 if one contains the other, else the share of common words (of the longer word set). */
@@ -115,6 +119,40 @@ export const matchOfPrepared = (a: PreparedConcert, b: PreparedConcert): Match |
   const confidence = confidenceOf(flags)
   return confidence === "high" || flags.length >= 2 ? { scores, reasons: flags.map((f) => f.reason), confidence } : null
 }
+
+/** ASCII without white space other than the space: SQL lower-cases and splits it exactly as `prepareText` does. */
+export const isPlain = (text: string): boolean => /^[\x00-\x08\x0e-\x7f]*$/.test(text)
+
+/** The fewest common words that can put a text with these words above the threshold (0 with no words). */
+export const wordsNeeded = (text: PreparedText, threshold: number): number => {
+  const n = text.words.size
+  let c = 1
+  while (c < n && !(c / n > threshold)) c++
+  return n === 0 ? 0 : c
+}
+
+/** The first and the last word of `inner` are inside `outer`, as when `outer` contains all of `inner`. */
+const endsInside = (inner: string, outer: string): boolean => {
+  const words = inner.split(" ")
+  return outer.includes(words[0]!) && outer.includes(words[words.length - 1]!)
+}
+
+/**
+ * A bound every match of `target` meets, cheap for a database to test over a city (the adapters' duplicate
+ * candidates). A match is high (same artist, venue above VENUE_HIGH or same day) or has two flags, so it has
+ * one of: a day within DATE_WINDOW_DAYS; an artist above ARTIST_THRESHOLD (equal texts, or common words over
+ * the threshold of the longer word set, so of `target`'s: a containing name scores only 0.8); a venue above
+ * VENUE_THRESHOLD (equal, common words likewise, or one containing the other: then every word of `target`'s
+ * is inside `other`'s, or `other`'s first and last words inside `target`'s). `other`'s texts that are not
+ * plain always pass, as SQL may lower-case or split them differently from JavaScript.
+ */
+export const mayMatch = (target: PreparedConcert, other: PreparedConcert): boolean =>
+  daysApart(target.day, other.day) <= DATE_WINDOW_DAYS ||
+  !isPlain(other.concert.artist) || !isPlain(other.concert.venue) ||
+  commonWords(target.artist, other.artist) >= wordsNeeded(target.artist, ARTIST_THRESHOLD) ||
+  commonWords(target.venue, other.venue) >= wordsNeeded(target.venue, VENUE_THRESHOLD) ||
+  [...target.venue.words].every((w) => other.venue.text.includes(w)) ||
+  endsInside(other.venue.text, target.venue.text)
 
 /** A match when confidence is high or at least two reasons apply; concerts of other cities are never compared. */
 export const matchOf = (a: ConcertLike, b: ConcertLike): Match | null => matchOfPrepared(prepareConcert(a), prepareConcert(b))

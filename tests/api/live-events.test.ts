@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SECURITY_HEADERS } from "../../apps/api/plugins/security-headers.ts"
 import type { Visibility } from "../../domain/accounts/contract.ts"
 import { approveInviteRequest } from "../../domain/invitations/review.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
@@ -73,6 +74,9 @@ describe("GET /api/events", () => {
 
   it("sends a retry hint and a comment heartbeat on one shared interval", async () => {
     const [stream] = await streamsOn(b, [sam])
+    // The hijacked head still carries the security headers and the request id every answer has.
+    expect(stream!.headers).toMatchObject({ ...SECURITY_HEADERS, "content-type": "text/event-stream; charset=utf-8" })
+    expect(stream!.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/)
     await stream!.waitForComment("connected")
     await stream!.waitForComment("heartbeat")
     stream!.close()

@@ -5,11 +5,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import fastifyHelmet from "@fastify/helmet"
 import { ManagedRuntime } from "effect"
-import type { FastifyInstance, LightMyRequestResponse } from "fastify"
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { buildApp, type AppOptions } from "../../apps/api/app.ts"
+import { helmetOptions, SECURITY_HEADERS, securityHeadersPlugin } from "../../apps/api/plugins/security-headers.ts"
 import { PASSWORD, signedInUser } from "../support/accounts.ts"
 import { TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 
@@ -62,6 +64,23 @@ describe("security headers", () => {
       await app.inject({ method: "POST", url: "/api/auth/sign-in", payload: {} }),
       await app.inject({ method: "GET", url: "/api/nothing-here" })
     ]) expectSecurityHeaders(res)
+  })
+
+  it("are exactly the headers helmet sends for the same policy, computed once rather than per request", async () => {
+    const headersOf = async (register: (app: FastifyInstance) => Promise<void> | void) => {
+      const app = Fastify()
+      await register(app)
+      app.get("/", async () => ({ ok: true }))
+      const { date: _date, connection: _connection, "content-length": _length, "content-type": _type, ...headers } =
+        (await app.inject({ method: "GET", url: "/" })).headers
+      await app.close()
+      return headers
+    }
+    const helmet = await headersOf(async (app) => {
+      await app.register(fastifyHelmet, helmetOptions)
+    })
+    expect(await headersOf(securityHeadersPlugin)).toEqual(helmet)
+    expect(helmet).toEqual(SECURITY_HEADERS)
   })
 
   it("the web client's HTML is served under the CSP, and the built shell has no inline script", async () => {

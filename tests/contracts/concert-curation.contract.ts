@@ -1,10 +1,14 @@
 /** The curation methods of ConcertRepo: every adapter must pass it (identity, cities, counts, merge). */
-import { Effect, Option } from "effect"
+import { Effect, ManagedRuntime, Option } from "effect"
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { InterestRepo, type InterestStatus } from "../../domain/concerts/interest-repo.ts"
+import { messyNameArb } from "../../domain/curation/curation.arbitraries.ts"
+import { findDuplicatesOf } from "../../domain/curation/duplicates.ts"
+import { matchOf, mayMatch, prepareConcert } from "../../domain/curation/similarity.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
@@ -75,6 +79,56 @@ export const concertCurationContract = (name: string, fresh: FreshStore) =>
       expect(result.counts).toEqual({ total: 3, upcoming: 2 })
       expect(result.listed).toEqual([wilco.id, wilcoAgain.id])
       expect(result.fromJune2).toEqual([wilcoAgain.id, mitski.id])
+    })
+
+    it("insertNew adds the identities the catalogue lacks, once, and skips the others in any letter case", async () => {
+      const result = await run(Effect.gen(function*() {
+        const repo = yield* ConcertRepo
+        yield* repo.insertMany([wilco])
+        const newer = concertAt(4, "Wilco", "Metro", "Chicago", "2026-06-03")
+        const added = yield* repo.insertNew([
+          concertAt(5, "WILCO", "metro", "Chicago", "2026-06-01"), mitski, concertAt(6, "mitski", "THE SHOWBOX", "Seattle", "2026-07-01"), newer
+        ])
+        return { added, none: yield* repo.insertNew([]), stored: (yield* repo.list({ limit: 10 })).map((c) => c.id) }
+      }))
+      expect([...result.added].sort()).toEqual([mitski.id, anId(4)].sort())
+      expect(result.none.size).toBe(0)
+      expect(result.stored).toEqual([wilco.id, anId(4), mitski.id])
+    })
+
+    it("duplicate candidates are the city's concerts that may match, so the narrowed search finds every duplicate the full one does", async () => {
+      const { layer, dispose } = await fresh()
+      const runtime = ManagedRuntime.make(layer)
+      let round = 0
+      const concert = fc.record({
+        artist: messyNameArb,
+        venue: messyNameArb,
+        city: fc.constantFrom("Austin", "austin", "AUSTIN", "Chicago"),
+        day: fc.integer({ min: 1, max: 28 })
+      })
+      try {
+        await fc.assert(fc.asyncProperty(fc.array(concert, { minLength: 1, maxLength: 16 }), async (drafts) => {
+          round += 1
+          const catalogue = drafts.map((d, i) =>
+            concertAt(round * 100 + i, d.artist, d.venue, `${d.city} ${round}`, `2026-02-${String(d.day).padStart(2, "0")}`))
+          await runtime.runPromise(Effect.gen(function*() {
+            const repo = yield* ConcertRepo
+            const added = yield* repo.insertNew(catalogue)
+            for (const target of catalogue.filter((c) => added.has(c.id))) {
+              const city = yield* repo.byCity(target.city)
+              const candidates = (yield* repo.duplicateCandidates(target)).map((c) => c.id)
+              const prepared = prepareConcert(target)
+              expect(candidates).toEqual(city.filter((c) => c.id !== target.id && mayMatch(prepared, prepareConcert(c))).map((c) => c.id))
+              const duplicates = city.filter((c) => matchOf(target, c) !== null).map((c) => c.id)
+              expect(candidates).toEqual(expect.arrayContaining(duplicates))
+              expect((yield* findDuplicatesOf(target.id)).map((d) => d.concert.id).sort()).toEqual(duplicates.sort())
+            }
+          }))
+        }), { numRuns: 25 })
+      } finally {
+        await runtime.dispose()
+        await dispose()
+      }
     })
 
     it("merge moves interests, keeps the stronger status of a user who has both, and deletes the duplicate", async () => {

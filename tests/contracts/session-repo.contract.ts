@@ -11,6 +11,10 @@ const session = (n: number, family: number, user = aUser(1).id) => ({
   id: anId(n), userId: user, familyId: anId(500 + family), tokenHash: `h${n}`, createdAt: T0, expiresAt: T0 + 60_000
 })
 
+/** Whether the user behind an access token of the family (500 + n) is found signed in at `now`. */
+const signedIn = (family: number, now: number, user = aUser(1).id) =>
+  UserRepo.use((users) => users.findSignedIn(user, anId(500 + family), now)).pipe(Effect.map(Option.isSome))
+
 export const sessionRepoContract = (name: string, fresh: FreshStore) =>
   describe(`SessionRepo and AuthTokenRepo contract: ${name}`, () => {
     const run = withStore(fresh)
@@ -26,9 +30,9 @@ export const sessionRepoContract = (name: string, fresh: FreshStore) =>
         return {
           first, again,
           found: yield* sessions.findByTokenHash("h1"),
-          family1: yield* sessions.isFamilyActive(anId(501), T0 + 4),
-          family2: yield* sessions.isFamilyActive(anId(502), T0 + 4),
-          family2Expired: yield* sessions.isFamilyActive(anId(502), T0 + 60_000),
+          family1: yield* signedIn(1, T0 + 4),
+          family2: yield* signedIn(2, T0 + 4),
+          family2Expired: yield* signedIn(2, T0 + 60_000),
           rotateRevoked: yield* sessions.markRotated(anId(2), T0 + 5)
         }
       }))
@@ -47,9 +51,30 @@ export const sessionRepoContract = (name: string, fresh: FreshStore) =>
         yield* sessions.create(session(2, 2))
         yield* sessions.create(session(3, 3, aUser(2).id))
         yield* sessions.revokeAllOfUser(aUser(1).id, T0 + 1)
-        return yield* Effect.forEach([501, 502, 503], (f) => sessions.isFamilyActive(anId(f), T0 + 2))
+        return yield* Effect.forEach([[1, aUser(1).id], [2, aUser(1).id], [3, aUser(2).id]] as const, ([f, user]) => signedIn(f, T0 + 2, user))
       }))
       expect(got).toEqual([false, false, true])
+    })
+
+    it("the user behind a live session is the stored user; an unknown family or user, or a malformed id, finds no one", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(1))
+        yield* (yield* SessionRepo).create(session(1, 1))
+        return {
+          found: yield* users.findSignedIn(aUser(1).id, anId(501), T0 + 1),
+          stored: yield* users.findById(aUser(1).id),
+          others: [
+            yield* users.findSignedIn(aUser(1).id, anId(509), T0 + 1),
+            yield* users.findSignedIn(aUser(2).id, anId(501), T0 + 1),
+            yield* users.findSignedIn(aUser(1).id, "not-a-uuid", T0 + 1),
+            yield* users.findSignedIn("not-a-uuid", anId(501), T0 + 1)
+          ]
+        }
+      }))
+      expect(Option.isSome(got.found)).toBe(true)
+      expect(got.found).toEqual(got.stored)
+      expect(got.others.every(Option.isNone)).toBe(true)
     })
 
     it("a mailed token is used once, only for its purpose, and never after it expires", async () => {

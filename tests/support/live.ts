@@ -1,5 +1,5 @@
 /** Test helpers for live updates: API instances listening on real ports, and event-stream readers. */
-import { request } from "node:http"
+import { type IncomingHttpHeaders, request } from "node:http"
 import { ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { buildApp } from "../../apps/api/app.ts"
@@ -42,6 +42,8 @@ export const cookieHeader = (b: Browser, path: string): string =>
   [...b.cookies].filter(([, c]) => path.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join("; ")
 
 export interface EventStream {
+  /** The stream's response head. */
+  readonly headers: IncomingHttpHeaders
   readonly events: Array<LiveEvent>
   readonly comments: Array<string>
   /** Resolves with the first event (received already or later) that matches; rejects after `withinMs`. */
@@ -91,6 +93,7 @@ export const openStream = (baseUrl: string, b: Browser): Promise<EventStream> =>
       res.on("data", push)
       const ended = new Promise<void>((done) => res.on("close", done))
       resolve({
+        headers: res.headers,
         events,
         comments,
         waitFor: (matches, withinMs = 1_000) => until(() => events.find(matches), "matching event", withinMs),

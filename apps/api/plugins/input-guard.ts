@@ -15,9 +15,10 @@ const holdsNul = (value: unknown, depth = 0): boolean => {
 }
 
 export const inputGuardPlugin = (app: FastifyInstance) => {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new DomainFailure("InvalidRequest", { _tag: "InvalidRequest", issues: "NUL character in the input" })
+      return done(new DomainFailure("InvalidRequest", { _tag: "InvalidRequest", issues: "NUL character in the input" }))
     }
+    done()
   })
 }

@@ -70,12 +70,13 @@ export const eventRoutes = (app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) =>
     }
     streams.add(stream)
     response.on("close", stream.close)
+    // The hijacked head carries what the hooks set on the reply (security headers, request id).
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) response.setHeader(name, value)
     response.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
       connection: "keep-alive",
-      "x-accel-buffering": "no",
-      "x-request-id": request.id
+      "x-accel-buffering": "no"
     })
     response.write(`retry: ${RETRY_MS}\n: connected\n\n${early.join("")}`)
     early = null
