@@ -6,6 +6,9 @@
 import { createContext, useCallback, useContext, useRef, type ReactNode } from "react"
 import * as styles from "./friends.css.ts"
 
+/** How long after an action focus is watched for, in case its control disappears. */
+const RETURN_WINDOW_MS = 3_000
+
 const ReturnFocusContext = createContext<() => void>(() => undefined)
 
 export interface FocusHomeProps {
@@ -17,13 +20,17 @@ export interface FocusHomeProps {
 export function FocusHome({ children, look = "list" }: FocusHomeProps) {
   const home = useRef<HTMLDivElement>(null)
   const returnFocus = useCallback(() => {
-    // After the re-render, and only when focus went down with the removed control: never take it from
-    // wherever the user has moved it since.
-    window.requestAnimationFrame(() => {
-      if (document.activeElement !== null && document.activeElement !== document.body) return
-      const next = look === "inline" ? home.current?.querySelector<HTMLElement>("a[href], button:not([disabled])") : null
-      ;(next ?? home.current)?.focus()
-    })
+    // Only when focus goes down with the removed control, never taking it from wherever the user has moved
+    // it. The control may go a little later than the action's success (a dialog first gives focus back to
+    // its trigger, then the refetch, or a live update, removes the row), so watch for a few seconds.
+    const until = performance.now() + RETURN_WINDOW_MS
+    const check = () => {
+      if (document.activeElement === null || document.activeElement === document.body) {
+        const next = look === "inline" ? home.current?.querySelector<HTMLElement>("a[href], button:not([disabled])") : null
+        ;(next ?? home.current)?.focus()
+      } else if (performance.now() < until) window.requestAnimationFrame(check)
+    }
+    window.requestAnimationFrame(check)
   }, [look])
   return (
     <ReturnFocusContext value={returnFocus}>
