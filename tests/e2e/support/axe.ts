@@ -16,6 +16,10 @@ type RunOnly = { readonly type: "tag" | "rule"; readonly values: ReadonlyArray<s
 const violationsOf = async (page: Page, runOnly: RunOnly) => {
   if (!(await page.evaluate(() => (window as AxeWindow).axe !== undefined))) await page.evaluate(axe.source)
   return page.evaluate(async ({ type, values }) => {
+    // A scan in the middle of a transition (a button fading to its hover or focus colour) would judge a
+    // colour the page never rests in: let the finite animations end first (at most a second).
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1000))])
     const results = await (window as AxeWindow).axe!.run(document, { runOnly: { type, values: [...values] }, resultTypes: ["violations"] })
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id, impact, help, nodes: nodes.map((node) => ({ target: node.target, summary: node.failureSummary }))
