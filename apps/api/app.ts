@@ -27,6 +27,7 @@ import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
 import { settingsRoutes } from "./routes/settings.ts"
 import type { AppRuntime } from "./services.ts"
+import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts"
 
 export interface AppOptions {
   readonly runtime: AppRuntime
@@ -36,8 +37,8 @@ export interface AppOptions {
   readonly logLevel?: string | false
   /** Signs access tokens; a random one (sessions end with the process) when not given. */
   readonly sessionSecret?: string | undefined
-  /** Trust X-Forwarded-* from a proxy in front (for the client address and https detection). */
-  readonly trustProxy?: boolean | undefined
+  /** Which proxies in front may set X-Forwarded-* (the client address and https): a hop count or addresses. */
+  readonly trustProxy?: TrustProxy | undefined
   /** The live-update heartbeat (GET /api/events); 25 s when not given. */
   readonly liveHeartbeatMs?: number | undefined
 }
@@ -50,7 +51,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
     requestIdHeader: false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024
   })
   recordRoutes(app)

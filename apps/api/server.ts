@@ -11,13 +11,29 @@ import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
 import { buildApp } from "./app.ts"
+import { describeStartupFailure, SettingInvalid } from "./startup-errors.ts"
+import { parseTrustProxy } from "./trust-proxy.ts"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "localhost"
 const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url))
 
-const db = await openDatabase()
-await migrate(db.url)
+/** Runs a start-up step; a newcomer's mistake (a taken port, an unreachable database, a bad setting) ends the process with one line. */
+const step = async <A>(run: () => A | Promise<A>, cleanup: () => Promise<unknown> = async () => undefined): Promise<A> => {
+  try {
+    return await run()
+  } catch (error) {
+    const line = describeStartupFailure(error, { port, databaseUrl: process.env.DATABASE_URL })
+    if (line === undefined) throw error
+    console.error(line)
+    await cleanup().catch(() => undefined)
+    process.exit(1)
+  }
+}
+
+const trustProxy = await step(() => parseTrustProxy(process.env.TRUST_PROXY))
+const db = await step(() => openDatabase())
+await step(() => migrate(db.url), () => db.stop())
 if (db.embedded) {
   const pool = await makePool(db.url, { maximumPoolSize: 1 })
   const seeded = await seedDemo(pool).finally(() => pool.end())
@@ -34,12 +50,12 @@ const wholeNumber = (name: string, min: number): number | undefined => {
   const raw = process.env[name]
   if (raw === undefined || raw.trim() === "") return undefined
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}`)
+  if (!Number.isInteger(n) || n < min) throw new SettingInvalid(`${name} must be a whole number of at least ${min}`)
   return n
 }
-const invitationDays = wholeNumber("INVITATION_DAYS", 1)
-const inviteCountDefault = wholeNumber("INVITES_PER_USER", 0)
-const rateLimitScale = wholeNumber("RATE_LIMIT_SCALE", 1)
+const invitationDays = await step(() => wholeNumber("INVITATION_DAYS", 1))
+const inviteCountDefault = await step(() => wholeNumber("INVITES_PER_USER", 0))
+const rateLimitScale = await step(() => wholeNumber("RATE_LIMIT_SCALE", 1))
 const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
   // Rate-limit counters on Redis when REDIS_URL is set, else in PostgreSQL; shared by every instance either way.
   redisUrl: process.env.REDIS_URL || undefined,
@@ -59,7 +75,7 @@ const app = await buildApp({
   webRoot,
   logLevel: process.env.LOG_LEVEL ?? "info",
   sessionSecret,
-  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true"
+  trustProxy
 })
 const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
 const mail = await startMailDelivery({
@@ -70,7 +86,7 @@ const mail = await startMailDelivery({
     : devOutboxTransport((line) => app.log.info(line)),
   onError: (error) => app.log.error({ err: error }, "mail delivery failed")
 })
-await app.listen({ port, host })
+await step(() => app.listen({ port, host }), () => db.stop())
 console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
 
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */

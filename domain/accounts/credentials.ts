@@ -4,13 +4,17 @@ import { InvalidEmail, PasswordTooShort } from "./errors.ts"
 
 export const MIN_PASSWORD_LENGTH = 6
 
-// One @, something on both sides, a dot in the domain, no spaces: what a browser's email input accepts.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const MAX_EMAIL_LENGTH = 254
+
+// One @, something on both sides, dot-separated non-empty labels in the domain, no spaces. Each class
+// excludes the character that ends it, so there is one way to match and the test is linear.
+const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 /** The address as stored: trimmed, letter case kept; refused when not well-formed. */
 export const parseEmail = (raw: string): Result.Result<string, InvalidEmail> => {
+  if (raw.length > MAX_EMAIL_LENGTH + 64) return Result.fail(new InvalidEmail())
   const email = raw.trim()
-  return emailShape.test(email) && email.length <= 254 ? Result.succeed(email) : Result.fail(new InvalidEmail())
+  return email.length <= MAX_EMAIL_LENGTH && emailShape.test(email) ? Result.succeed(email) : Result.fail(new InvalidEmail())
 }
 
 /** The form two addresses are compared in. */

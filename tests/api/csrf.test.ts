@@ -17,6 +17,24 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"])
+/** The same path spelled the ways a router may read differently from a string comparison. */
+const spellings = (url: string): ReadonlyArray<string> => {
+  const [path = "", query] = url.split("?")
+  const withQuery = (p: string) => (query === undefined ? p : `${p}?${query}`)
+  const rest = path.slice("/api".length)
+  return [
+    withQuery(`/%61pi${rest}`),
+    withQuery(`/ap%69${rest}`),
+    withQuery(`/api${rest.replace("/", "%2F")}`),
+    withQuery(`//api${rest}`),
+    withQuery(`/api/${rest}`),
+    query === undefined ? `${path}?` : `${path}?${query}&`,
+    withQuery(`${path};x=1`),
+    withQuery(`/API${rest}`),
+    withQuery(`/Api${rest.toUpperCase()}`)
+  ]
+}
+
 const refused = { status: 403, error: "CsrfRejected", message: "This request was refused: it did not come from the Soundcheck app." }
 
 describe("CSRF protection on every mutating route", () => {
@@ -36,10 +54,10 @@ describe("CSRF protection on every mutating route", () => {
       const req = await row.request(w, actor)
       const b = browserOf(w, actor)
       const cookie = [...b.cookies].filter(([, c]) => req.url.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join("; ")
-      const forged = (headers: Record<string, string>) =>
+      const forged = (headers: Record<string, string>, url = req.url) =>
         t.app.inject({
           method,
-          url: req.url,
+          url,
           headers: { cookie, host: "soundcheck.test", ...req.headers, ...headers },
           ...(req.body === undefined ? {} : { payload: req.body as object })
         })
@@ -54,6 +72,10 @@ describe("CSRF protection on every mutating route", () => {
       ]
       for (const headers of attempts) {
         expect(errorOf(await forged(headers)), JSON.stringify(headers)).toEqual(refused)
+      }
+      // The router decodes and folds what a check on the raw URL would read literally.
+      for (const url of spellings(req.url)) {
+        expect(errorOf(await forged({}, url)), url).toEqual(refused)
       }
       expect(await memoryFingerprint(t)).toEqual(before)
       const genuine = await forged({ "x-soundcheck-csrf": "1", origin: "http://soundcheck.test" })

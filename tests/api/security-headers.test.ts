@@ -125,7 +125,7 @@ describe("session cookies", () => {
   })
 
   it("are Secure behind an https proxy the app trusts (TRUST_PROXY), and a client cannot claim https itself", async () => {
-    const trusting = await appWith({ trustProxy: true })
+    const trusting = await appWith({ trustProxy: 1 })
     const behindHttps = await signIn(trusting.app, { "x-forwarded-proto": "https" })
     expect(behindHttps.sc_access).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" })
     expect(behindHttps.sc_refresh).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" })
