@@ -29,8 +29,11 @@ const openStream = async (b: Browser, url: string) => {
   const cookie = [...b.cookies].map(([name, c]) => `${name}=${c.value}`).join("; ")
   const res = await fetch(`${origin}${url}`, { headers: { cookie }, signal: abort.signal })
   abort.abort()
-  return { statusCode: res.status, contentType: res.headers.get("content-type") ?? "" }
+  return { statusCode: res.status, contentType: res.headers.get("content-type") ?? "", cacheControl: res.headers.get("cache-control") ?? "" }
 }
+
+/** An answer that depends on who asks must never be kept by a browser or a shared cache. */
+const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/
 
 const send = (b: Browser, method: string, req: CellRequest) =>
   method === "GET" ? b.get(req.url) : b.send(method as "POST", req.url, req.body, req.headers)
@@ -56,6 +59,8 @@ describe("authorization matrix", () => {
         const before = await memoryFingerprint(t)
         const res = row.stream ? await openStream(b, req.url) : await send(b, method, req)
         answers[actor] = res.statusCode
+        const cacheControl = "cacheControl" in res ? res.cacheControl : String(res.headers["cache-control"] ?? "")
+        expect(cacheControl, `${actor}'s ${key} answer ${res.statusCode}`).toMatch(NO_STORE)
         if (res.statusCode < 400) w = undefined
         if ("contentType" in res) {
           if (res.statusCode === 200) expect(res.contentType).toMatch(/^text\/event-stream/)

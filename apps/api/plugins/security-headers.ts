@@ -57,12 +57,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 })
 
 /**
- * Sets the security headers on the reply when a request arrives, so error answers, unknown routes and the web
- * client carry them too. A route that hijacks the reply writes `reply.getHeaders()` in its head itself.
+ * Sets the security headers (and `no-store` on API answers) on the reply when a request arrives, so error
+ * answers, unknown routes and the web client carry them too. A route that hijacks the reply writes `reply.getHeaders()` in its head itself.
  */
 export const securityHeadersPlugin = (app: FastifyInstance) => {
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS)
+    // API answers depend on who asks (or may, as the API grows): none is kept by a browser or a shared cache,
+    // decided on the matched route, refusals and unknown /api paths included. A route may say otherwise.
+    const route = request.routeOptions.url
+    if (route === undefined || route.startsWith("/api")) reply.header("cache-control", "no-store")
     done()
   })
 }

@@ -49,7 +49,7 @@ export const calendarRoutes = (app: FastifyInstance) => {
     return reply
       .type(CALENDAR_CONTENT_TYPE)
       .header("content-disposition", 'inline; filename="soundcheck.ics"')
-      .header("cache-control", "private, no-cache")
+      .header("cache-control", "private, no-store")
       .send(body)
   })
 }
