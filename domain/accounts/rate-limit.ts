@@ -32,7 +32,7 @@ export const retryAfterSeconds = (now: number, windowMs: number): number =>
   Math.max(1, Math.ceil((windowStartOf(now, windowMs) + windowMs - now) / 1000))
 
 /** Counts one attempt under each key and refuses it once any key is over its (scaled) limit. */
-const countAgainst = Effect.fnUntraced(function*(action: string, windowMs: number, limits: ReadonlyArray<readonly [key: string, max: number]>) {
+export const countAgainst = Effect.fnUntraced(function*(action: string, windowMs: number, limits: ReadonlyArray<readonly [key: string, max: number]>) {
   const now = yield* Clock.currentTimeMillis
   const start = windowStartOf(now, windowMs)
   const limiter = yield* RateLimiter

@@ -1,7 +1,9 @@
 /** Rate limits of the invitation actions, per signed-in user and per client address, in fixed windows (shared by every instance). */
-import { limitPerUser } from "../accounts/rate-limit.ts"
+import { countAgainst, limitPerUser } from "../accounts/rate-limit.ts"
+import { emailKey } from "../accounts/credentials.ts"
 
 const HOUR = 60 * 60_000
+const DAY = 24 * HOUR
 
 export const invitationPolicies = {
   "invitation-send": { windowMs: HOUR, perUser: 30, perAddress: 150 },
@@ -12,3 +14,15 @@ export type InvitationAction = keyof typeof invitationPolicies
 
 export const limitInvitationAction = (action: InvitationAction, userId: string, address: string) =>
   limitPerUser(action, userId, address, invitationPolicies[action])
+
+/**
+ * Invitation mail a day, whoever sends it: to one recipient (so nobody's inbox can be filled from
+ * Soundcheck, by one inviter resending or by many inviting), and resends of one invitation.
+ */
+export const invitationMailPolicy = { windowMs: DAY, perRecipient: 5, resendsPerInvitation: 3 } as const
+
+export const limitInvitationMail = (recipient: string) =>
+  countAgainst("invitation-mail", invitationMailPolicy.windowMs, [[`to:${emailKey(recipient)}`, invitationMailPolicy.perRecipient]])
+
+export const limitResend = (invitationId: string) =>
+  countAgainst("invitation-resend", invitationMailPolicy.windowMs, [[`invitation:${invitationId}`, invitationMailPolicy.resendsPerInvitation]])

@@ -8,6 +8,7 @@ import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { InvitationNotFound } from "./errors.ts"
 import { InvitationRepo } from "./invitation-repo.ts"
+import { limitInvitationMail, limitResend } from "./limits.ts"
 import { invitationExpiry, invitationLink, invitationMail, toInvitationDto } from "./rules.ts"
 
 /** Spec §4: cancelling deletes the invitation; only its inviter may, and only while it is pending. */
@@ -19,6 +20,12 @@ export const cancelInvitation = Effect.fn("cancelInvitation")(function*(inviterI
 
 /** A new token and expiry replace the old ones (the old link stops working); no second invite is spent. */
 export const resendInvitation = Effect.fn("resendInvitation")(function*(inviterId: string, invitationId: string) {
+  // Limits are counted outside the unit of work (a refusal must not roll its own count back), and only for
+  // the inviter's own pending invitation, so nobody spends another's budget.
+  const pending = (yield* (yield* InvitationRepo).pendingOf(inviterId)).find((invitation) => invitation.id === invitationId)
+  if (pending === undefined) return yield* new InvitationNotFound({ invitationId })
+  yield* limitResend(invitationId)
+  yield* limitInvitationMail(pending.email)
   const profile = yield* getOwnProfile(inviterId)
   const config = yield* AppConfig
   const tokens = yield* Tokens

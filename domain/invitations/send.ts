@@ -13,6 +13,7 @@ import type { InvitationsOverview, InviteResult } from "./contract.ts"
 import { NoInvitesRemaining } from "./errors.ts"
 import { InvitationRepo } from "./invitation-repo.ts"
 import { InviteCounts } from "./invite-counts.ts"
+import { limitInvitationMail } from "./limits.ts"
 import { invitationExpiry, invitationLink, invitationMail, toInvitationDto } from "./rules.ts"
 
 export const invitationsOverview = Effect.fn("invitationsOverview")(function*(userId: string) {
@@ -30,6 +31,7 @@ export const invitationsOverview = Effect.fn("invitationsOverview")(function*(us
  * invitation stored with its token hashed, and the mail queued, all in one unit of work.
  */
 export const inviteByEmail = Effect.fn("inviteByEmail")(function*(inviterId: string, email: string) {
+  yield* limitInvitationMail(email)
   const profile = yield* getOwnProfile(inviterId)
   const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
   const config = yield* AppConfig

@@ -26,7 +26,8 @@ describe("invitations model (PostgreSQL)", () => {
     const db = await testDatabase()
     drop = db.drop
     clock = movableClock()
-    runtime = ManagedRuntime.make(Layer.merge(PostgresAdapters.layer(db.url, { maximumPoolSize: 4 }), clock.layer))
+    // The model is of invite counts and links; the mail limits (tests/api/invitation-mail-limits) are raised out of its way.
+    runtime = ManagedRuntime.make(Layer.merge(PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { rateLimitScale: 1000 } }), clock.layer))
   })
   afterAll(async () => {
     await runtime.dispose()
