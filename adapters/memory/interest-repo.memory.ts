@@ -9,7 +9,11 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
     const { tables } = yield* MemoryStore
     return InterestRepo.of({
       set: (userId, concertId, status, at) =>
-        Effect.sync(() => void tables.interests.set(`${userId}:${concertId}`, { userId, concertId, status, updatedAt: at })),
+        Effect.sync(() => {
+          if (!tables.concerts.has(concertId)) return false
+          tables.interests.set(`${userId}:${concertId}`, { userId, concertId, status, updatedAt: at })
+          return true
+        }),
       activityOf: (userId) =>
         Effect.sync(() =>
           [...tables.interests.values()]

@@ -124,6 +124,9 @@ export const curationMethods = (run: Run): Pick<
     ).pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, status: r.status })))),
   merge: (primaryId, duplicateId) =>
     run(async (db) => {
+      // Both rows are locked first (in id order, so two merges cannot deadlock): an interest being saved on the
+      // duplicate either commits before, and is moved below, or waits and then finds the concert gone.
+      await db.query(noRows`SELECT 1 FROM concerts WHERE id IN (${primaryId}::uuid, ${duplicateId}::uuid) ORDER BY id FOR UPDATE`)
       // A user who has both keeps the stronger status: has_tickets > interested > not_interested.
       const moved = await db.oneFirst(movedRow`
         WITH source AS (

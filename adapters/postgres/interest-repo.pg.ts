@@ -18,12 +18,15 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return InterestRepo.of({
+      // The concert row is read under KEY SHARE: a merge or delete holding it makes this wait, and once that
+      // commits the row is gone, nothing is inserted and the caller hears so (no foreign-key error, no lost click).
       set: (userId, concertId, status, at) =>
         run((db) => db.query(noRows`
           INSERT INTO user_concert_interests (user_id, concert_id, interest_status, created_at, updated_at)
-          VALUES (${userId}, ${concertId}, ${status}, ${instant(at)}, ${instant(at)})
+          SELECT ${userId}, c.id, ${status}, ${instant(at)}, ${instant(at)}
+          FROM concerts c WHERE c.id = ${concertId} FOR KEY SHARE
           ON CONFLICT (user_id, concert_id) DO UPDATE SET interest_status = excluded.interest_status, updated_at = excluded.updated_at`))
-          .pipe(Effect.asVoid),
+          .pipe(Effect.map((result) => result.rowCount > 0)),
       activityOf: (userId) =>
         isUuid(userId)
           ? run((db) => db.any(activityRow`

@@ -11,8 +11,11 @@ export interface ConcertInterest {
 }
 
 export class InterestRepo extends Context.Service<InterestRepo, {
-  /** Sets the user's status for the concert, replacing an earlier one. */
-  set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<void>
+  /**
+   * Sets the user's status for the concert, replacing an earlier one; false when the concert is gone (deleted,
+   * or merged into another while the change waited for it), and then nothing is stored.
+   */
+  set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<boolean>
   /** The concerts the user is interested in or has tickets for, past and upcoming, by date then id. */
   activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
 }>()("domain/concerts/InterestRepo") {}

@@ -19,10 +19,11 @@ export const setInterest = Effect.fn("setInterest")(function*(viewerId: string, 
   const interests = yield* InterestRepo
   const live = yield* LiveEvents
   const now = yield* Clock.currentTimeMillis
-  yield* (yield* Transactions).run(Effect.andThen(
-    interests.set(viewerId, concert, status, now),
-    live.publish(toActivityViewers({ type: "interest_changed", concertId: concert, userId: viewerId }, viewerId))
-  ))
+  yield* (yield* Transactions).run(Effect.gen(function*() {
+    // The concert may have been merged or deleted since it was read: then nothing was saved, and the fan hears so.
+    if (!(yield* interests.set(viewerId, concert, status, now))) return yield* new ConcertNotFound({ concertId })
+    yield* live.publish(toActivityViewers({ type: "interest_changed", concertId: concert, userId: viewerId }, viewerId))
+  }))
   return { concertId: concert, userInterest: status }
 })
 
