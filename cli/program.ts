@@ -9,6 +9,7 @@ import { mailCommands } from "./commands/mail.ts"
 import { settingsCommands } from "./commands/settings.ts"
 import { userCommands } from "./commands/users.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
+import { terminalSafe } from "./output.ts"
 
 export const EXIT_OK = 0
 export const EXIT_REFUSED = 1
@@ -32,7 +33,12 @@ export const buildProgram = (context: CliContext): Command => {
 }
 
 /** Runs one command line and returns its exit code; never calls process.exit. */
-export const runCli = async (argv: ReadonlyArray<string>, context: CliContext): Promise<number> => {
+export const runCli = async (argv: ReadonlyArray<string>, unsafeContext: CliContext): Promise<number> => {
+  const context: CliContext = {
+    ...unsafeContext,
+    out: (text) => unsafeContext.out(terminalSafe(text)),
+    err: (text) => unsafeContext.err(terminalSafe(text))
+  }
   const program = buildProgram(context)
   try {
     await program.parseAsync([...argv], { from: "user" })

@@ -1,4 +1,5 @@
 /** soundcheck audit: the newest entries of the audit log of admin actions. */
+import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { listAudit } from "../../domain/audit/list-audit.ts"
 import type { CliContext } from "../context.ts"
@@ -18,7 +19,7 @@ export const auditCommands = (program: Command, context: CliContext) => {
     .action(async (options: { limit: number; json?: boolean }) => {
       const entries = await runUseCase(context, listAudit({ kind: "cli" }, options.limit))
       const rows = entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() }))
-      if (options.json) return context.out(`${JSON.stringify(rows, null, 2)}\n`)
+      if (options.json) return printJson(context, rows)
       if (rows.length === 0) return context.out("The audit log is empty.\n")
       for (const e of rows) {
         context.out(`${e.createdAt}  ${e.action.padEnd(28)} ${e.subjectType}:${e.subjectId ?? "-"}  by ${e.actorId ?? "cli"}\n`)

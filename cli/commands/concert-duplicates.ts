@@ -4,7 +4,8 @@ import { duplicateReport, findDuplicatesOf } from "../../domain/curation/duplica
 import { mergeConcerts } from "../../domain/curation/merge-concerts.ts"
 import type { CliContext } from "../context.ts"
 import { runUseCase } from "../run-use-case.ts"
-import { concertLine, matchLine, printJson } from "./concert-format.ts"
+import { printJson } from "../output.ts"
+import { concertLine, matchLine } from "./concert-format.ts"
 
 export const concertDuplicateCommands = (concerts: Command, context: CliContext) => {
   const duplicates = concerts.command("duplicates")

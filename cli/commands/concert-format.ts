@@ -9,7 +9,6 @@ export const concertLine = (c: Concert): string => `${c.date}  ${c.artist} — $
 export const matchLine = (m: Match): string =>
   `${m.confidence} confidence (${m.reasons.join(", ")}; artist ${m.scores.artist.toFixed(2)}, venue ${m.scores.venue.toFixed(2)}, ${m.scores.days} days apart)`
 
-export const printJson = (context: CliContext, value: unknown) => context.out(`${JSON.stringify(value, null, 2)}\n`)
 
 /** The summary, then every listed duplicate and invalid row with its line number. */
 export const printReport = (context: CliContext, report: ImportReport, dryRun: boolean) => {

@@ -7,7 +7,8 @@ import { csvRecords } from "../../adapters/csv/csv-records.ts"
 import { importConcerts, previewImport } from "../../domain/curation/import-concerts.ts"
 import { CliRefusal, type CliContext } from "../context.ts"
 import { runUseCase } from "../run-use-case.ts"
-import { printJson, printReport, reportJson } from "./concert-format.ts"
+import { printJson } from "../output.ts"
+import { printReport, reportJson } from "./concert-format.ts"
 import { withProgress } from "./progress.ts"
 
 const fileSize = async (file: string): Promise<number> => {

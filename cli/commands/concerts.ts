@@ -8,7 +8,8 @@ import { today } from "../../domain/kernel/local-date.ts"
 import type { CliContext } from "../context.ts"
 import { runUseCase } from "../run-use-case.ts"
 import { concertDuplicateCommands } from "./concert-duplicates.ts"
-import { concertLine, printJson } from "./concert-format.ts"
+import { printJson } from "../output.ts"
+import { concertLine } from "./concert-format.ts"
 import { concertImportCommand } from "./concert-import.ts"
 
 const positiveInt = (max: number) => (value: string): number => {

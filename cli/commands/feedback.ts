@@ -1,4 +1,5 @@
 /** soundcheck feedback: list feedback requests and review one (audit-logged with the CLI as actor). */
+import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../domain/feedback/contract.ts"
 import { listFeedback, updateFeedback } from "../../domain/feedback/review-feedback.ts"
@@ -25,7 +26,7 @@ export const feedbackCommands = (program: Command, context: CliContext) => {
       const rows = await runUseCase(context, listFeedback({ kind: "cli" }, options.status))
       if (options.json) {
         const json = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt), reviewedAt: iso(r.reviewedAt) }))
-        return context.out(`${JSON.stringify(json, null, 2)}\n`)
+        return printJson(context, json)
       }
       if (rows.length === 0) return context.out("No feedback requests.\n")
       for (const r of rows) {

@@ -1,4 +1,5 @@
 /** soundcheck invites: review requests for more invites (audit-logged with the CLI as actor) and print the invite tree. */
+import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import type { RequestFilter } from "../../domain/invitations/invite-request-repo.ts"
 import { approveInviteRequest, listInviteRequests, rejectInviteRequest } from "../../domain/invitations/review.ts"
@@ -34,7 +35,7 @@ export const inviteCommands = (program: Command, context: CliContext) => {
     .action(async (options: { status?: RequestFilter; json?: boolean }) => {
       const rows = await runUseCase(context, listInviteRequests({ kind: "cli" }, options.status))
       if (options.json) {
-        context.out(`${JSON.stringify(rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })), null, 2)}\n`)
+        printJson(context, rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })))
         return
       }
       if (rows.length === 0) return context.out("No invite requests.\n")
@@ -65,7 +66,7 @@ export const inviteCommands = (program: Command, context: CliContext) => {
     .option("--json", "print a JSON array of { userId, email, displayName, joinedAt, invited: [...] }")
     .action(async (email: string | undefined, options: { json?: boolean }) => {
       const roots = await runUseCase(context, inviteTree({ kind: "cli" }, email))
-      if (options.json) return context.out(`${JSON.stringify(roots.map(treeJson), null, 2)}\n`)
+      if (options.json) return printJson(context, roots.map(treeJson))
       if (roots.length === 0) return context.out("Nobody has joined by invitation yet.\n")
       context.out(`${roots.flatMap((root) => treeLines(root, 0)).join("\n")}\n`)
     })

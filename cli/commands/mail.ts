@@ -1,4 +1,5 @@
 /** soundcheck mail: the outbox (every queued and sent mail; the dev default has no SMTP server). */
+import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import type { CliContext } from "../context.ts"
@@ -22,7 +23,7 @@ export const mailCommands = (program: Command, context: CliContext) => {
       const mails = await runtime.runPromise(MailOutbox.use((outbox) => outbox.list({ limit: options.limit, to: options.to })))
       if (options.json) {
         const rows = mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: new Date(m.createdAt).toISOString() }))
-        context.out(`${JSON.stringify(rows, null, 2)}\n`)
+        printJson(context, rows)
         return
       }
       if (mails.length === 0) {

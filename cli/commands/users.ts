@@ -1,4 +1,5 @@
 /** soundcheck users: list the accounts and replace a user's role (recorded in the audit log). */
+import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { listUsers, setRole } from "../../domain/accounts/admin.ts"
 import type { Role } from "../../domain/accounts/contract.ts"
@@ -22,7 +23,7 @@ export const userCommands = (program: Command, context: CliContext) => {
     .action(async (options: { json?: boolean }) => {
       const rows = await runUseCase(context, listUsers({ kind: "cli" }))
       if (options.json) {
-        context.out(`${JSON.stringify(rows.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })), null, 2)}\n`)
+        printJson(context, rows.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })))
         return
       }
       if (rows.length === 0) {
