@@ -1,5 +1,5 @@
 /** Runs a use case for a CLI command: an expected failure becomes a one-line refusal (exit code 1). */
-import { Cause, type Effect, Exit, Option } from "effect"
+import { Cause, type Effect, Exit, Option, Schema } from "effect"
 import type { AppServices } from "../domain/services.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 
@@ -16,7 +16,8 @@ const messages: Record<string, (error: Record<string, unknown>) => string> = {
   CannotMergeIntoItself: () => "a concert cannot be merged into itself",
   CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${String(e.line)})`,
   InvalidFileType: () => "Invalid file type: Please upload a CSV file",
-  FileTooLarge: (e) => `File too large: Please upload a CSV file of at most ${Number(e.maxBytes) / 1024 / 1024} MB`
+  FileTooLarge: (e) => `File too large: Please upload a CSV file of at most ${Number(e.maxBytes) / 1024 / 1024} MB`,
+  HasherBusy: (e) => `too many passwords are being hashed right now; try again in ${String(e.retryAfterSeconds)} s`
 }
 
 export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
@@ -27,4 +28,12 @@ export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effec
   const error = failure.value as Record<string, unknown>
   const tag = String(error._tag)
   throw new CliRefusal(messages[tag]?.(error) ?? tag)
+}
+
+/** Decodes a command's options with the API's contract schema: the same caps and shapes, refused in one line. */
+export const decodeOptions = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown): S["Type"] => {
+  const result = Schema.decodeUnknownExit(schema)(input)
+  if (Exit.isSuccess(result)) return result.value
+  const reason = String(Cause.squash(result.cause)).split("\n").find((line) => line.trim() !== "") ?? "invalid input"
+  throw new CliRefusal(`invalid input: ${reason.trim().slice(0, 200)}`)
 }

@@ -2,6 +2,17 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { testDatabase } from "../../tests/support/pg.ts"
+import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../../domain/accounts/contract.ts"
+import { MAX_EMAIL_LENGTH } from "../../domain/accounts/credentials.ts"
+import {
+  MAX_ARTIST_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_VENUE_LENGTH
+} from "../../domain/concerts/contract.ts"
+import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
+import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
 
 describe("the data model's constraints", () => {
   let db: Awaited<ReturnType<typeof testDatabase>>
@@ -71,6 +82,36 @@ describe("the data model's constraints", () => {
   it("auth tokens are for e-mail confirmation or password reset only", async () => {
     await q("INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'password_reset', 'r1', now())", [ids.ann])
     await rejects("INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'magic', 'm1', now())", [ids.ann], "23514")
+  })
+
+  it("every user-written text column refuses a value over its contract's cap, whoever writes it", async () => {
+    const { rows } = await q("INSERT INTO concerts (artist, venue, city, date) VALUES ('Caps', 'Hall', 'Oslo', '2030-02-02') RETURNING id")
+    const concert = rows[0].id
+    const over = (n: number) => "x".repeat(n + 1)
+    for (const [text, values] of [
+      ["UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, over(MAX_DISPLAY_NAME_LENGTH)]],
+      ["UPDATE profiles SET bio = $2 WHERE user_id = $1", [ids.ann, over(MAX_BIO_LENGTH)]],
+      ["UPDATE users SET signup_display_name = $2 WHERE id = $1", [ids.ann, over(MAX_DISPLAY_NAME_LENGTH)]],
+      ["INSERT INTO users (email, password_hash) VALUES ($1, 'x')", [`a@${over(MAX_EMAIL_LENGTH)}`]],
+      ["UPDATE concerts SET artist = $2 WHERE id = $1", [concert, over(MAX_ARTIST_LENGTH)]],
+      ["UPDATE concerts SET venue = $2 WHERE id = $1", [concert, over(MAX_VENUE_LENGTH)]],
+      ["UPDATE concerts SET city = $2 WHERE id = $1", [concert, over(MAX_CITY_LENGTH)]],
+      ["UPDATE concerts SET description = $2 WHERE id = $1", [concert, over(MAX_DESCRIPTION_LENGTH)]],
+      ["UPDATE concerts SET image_url = $2 WHERE id = $1", [concert, over(MAX_IMAGE_URL_LENGTH)]],
+      ["INSERT INTO invite_requests (user_id, requested_count, reason) VALUES ($1, 5, $2)", [ids.ben, over(MAX_REASON_LENGTH)]],
+      ["INSERT INTO feedback_requests (title, description) VALUES ($1, 'long enough text')", [over(MAX_TITLE_LENGTH)]],
+      ["INSERT INTO feedback_requests (title, description) VALUES ('Title', $1)", [over(MAX_FEEDBACK_DESCRIPTION_LENGTH)]],
+      ["INSERT INTO feedback_requests (title, description, admin_notes) VALUES ('Title', 'long enough text', $1)", [over(MAX_ADMIN_NOTES_LENGTH)]]
+    ] as const) await rejects(text, [...values], "23514")
+    // At the cap is fine: the database repeats the contract, it does not tighten it.
+    await q("UPDATE profiles SET display_name = $2, bio = $3 WHERE user_id = $1", [ids.cat, "n".repeat(MAX_DISPLAY_NAME_LENGTH), "b".repeat(MAX_BIO_LENGTH)])
+  })
+
+  it("a display name holds no line break, control character or bidirectional override", async () => {
+    for (const name of ["Ann\nSee https://evil.example", "Ann\r", "Ann\u0085", "Ann\u202eevil", "Ann\u2066"]) {
+      await rejects("UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, name], "23514")
+    }
+    await q("UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, "Zoë Ünal 😀"])
   })
 
   it("registration starts open and takes only open or invite-only", async () => {

@@ -9,6 +9,7 @@ import { runtimePlugin } from "./plugins/runtime.ts"
 import { inputGuardPlugin } from "./plugins/input-guard.ts"
 import { recordRoutes } from "./plugins/route-table.ts"
 import { securityHeadersPlugin } from "./plugins/security-headers.ts"
+import { type LoadShedding, underPressurePlugin } from "./plugins/under-pressure.ts"
 import { webPlugin } from "./plugins/web.ts"
 import { adminRoutes } from "./routes/admin.ts"
 import { adminConcertRoutes } from "./routes/admin-concerts.ts"
@@ -17,7 +18,7 @@ import { authRoutes } from "./routes/auth.ts"
 import { calendarRoutes } from "./routes/calendar.ts"
 import { concertRoutes } from "./routes/concerts.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
-import { eventRoutes } from "./routes/events.ts"
+import { eventRoutes, type LiveRouteOptions } from "./routes/events.ts"
 import { feedbackRoutes } from "./routes/feedback.ts"
 import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
@@ -41,6 +42,10 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy | undefined
   /** The live-update heartbeat (GET /api/events); 25 s when not given. */
   readonly liveHeartbeatMs?: number | undefined
+  /** Live stream options (GET /api/events), such as the per-instance limit (LIVE_MAX_STREAMS); defaults when not given. */
+  readonly live?: LiveRouteOptions | undefined
+  /** Shedding new work with 503 while the event loop is saturated: on in production by default, false turns it off. */
+  readonly loadShedding?: LoadShedding | false | undefined
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -52,7 +57,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    bodyLimit: 1024 * 1024
+    // JSON bodies: the largest form (a concert, feedback) is far below this; the CSV upload streams with its own cap.
+    bodyLimit: 64 * 1024
   })
   recordRoutes(app)
   // Set when the request arrives (synchronously), so every answer carries it, refusals and errors included.
@@ -63,6 +69,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   securityHeadersPlugin(app)
   runtimePlugin(app, options.runtime)
   errorsPlugin(app)
+  await underPressurePlugin(app, options.loadShedding)
   inputGuardPlugin(app)
   await authPlugin(app, options.sessionSecret ?? randomBytes(32).toString("base64url"))
   healthRoutes(app)
@@ -80,7 +87,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   inviteRequestRoutes(app)
   feedbackRoutes(app)
   calendarRoutes(app)
-  eventRoutes(app, options.liveHeartbeatMs)
+  eventRoutes(app, { heartbeatMs: options.liveHeartbeatMs, ...options.live })
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

@@ -20,6 +20,11 @@ export const errorTable: Record<string, HttpFailure> = {
   Forbidden: { status: 403, message: "You do not have permission to do that." },
   CsrfRejected: { status: 403, message: "This request was refused: it did not come from the Soundcheck app." },
   RateLimited: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
+  TooManyStreams: {
+    status: 429,
+    message: "Too many live connections are open for this account. Close some Soundcheck tabs or devices and try again."
+  },
+  LiveStreamsFull: { status: 503, message: "Live updates are busy right now. Please try again in a moment." },
   ProfileNotFound: { status: 404, message: "Profile not found." },
   UserNotFound: { status: 404, message: "No user found with that email address." },
   ConcertNotFound: { status: 404, message: "Concert not found." },
@@ -49,6 +54,9 @@ export const errorTable: Record<string, HttpFailure> = {
   AlreadyReviewed: { status: 409, message: "This request has already been reviewed." },
   InvalidCursor: { status: 400, message: "This page link is no longer valid. Please reload the list." },
   InvalidRequest: { status: 400, message: "The request is not valid." },
+  InvalidDisplayName: { status: 400, message: "Display names cannot contain line breaks or control characters." },
+  HasherBusy: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment." },
+  Overloaded: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment." },
   NotFound: { status: 404, message: "Not found." }
 }
 

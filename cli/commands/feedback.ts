@@ -1,10 +1,10 @@
 /** soundcheck feedback: list feedback requests and review one (audit-logged with the CLI as actor). */
 import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
-import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../domain/feedback/contract.ts"
+import { FEEDBACK_STATUSES, type FeedbackStatus, FeedbackUpdateBody } from "../../domain/feedback/contract.ts"
 import { listFeedback, updateFeedback } from "../../domain/feedback/review-feedback.ts"
 import type { CliContext } from "../context.ts"
-import { runUseCase } from "../run-use-case.ts"
+import { decodeOptions, runUseCase } from "../run-use-case.ts"
 
 const statusArg = (value: string): FeedbackStatus => {
   const status = FEEDBACK_STATUSES.find((s) => s === value)
@@ -40,7 +40,8 @@ export const feedbackCommands = (program: Command, context: CliContext) => {
     .requiredOption("--status <status>", FEEDBACK_STATUSES.join(", "), statusArg)
     .option("--notes <text>", "admin notes (blank clears them)")
     .action(async (id: string, options: { status: FeedbackStatus; notes?: string }) => {
-      const body = options.notes === undefined ? { status: options.status } : { status: options.status, adminNotes: options.notes }
+      // Decoded as the API decodes it, so the notes meet the same cap before anything is stored.
+      const body = decodeOptions(FeedbackUpdateBody, options.notes === undefined ? { status: options.status } : { status: options.status, adminNotes: options.notes })
       const r = await runUseCase(context, updateFeedback({ kind: "cli" }, id, body))
       context.out(`Feedback "${r.title}" is now ${r.status}.\n`)
     })

@@ -1,5 +1,15 @@
 /** Wire schemas of the accounts endpoints (auth, session, profile, settings), shared by API and web client. */
 import { Schema } from "effect"
+import { BoundedString, Password, Token } from "../kernel/limits.ts"
+import { MAX_EMAIL_LENGTH } from "./credentials.ts"
+
+export const MAX_DISPLAY_NAME_LENGTH = 80
+export const MAX_BIO_LENGTH = 500
+
+/** An e-mail address as typed: at most 254 characters (RFC 5321's path limit), its shape checked by the rules. */
+export const EmailInput = BoundedString(MAX_EMAIL_LENGTH)
+/** A display name as typed: its length capped here; control characters are refused by the rule, with its message. */
+export const DisplayNameInput = BoundedString(MAX_DISPLAY_NAME_LENGTH)
 
 export const Role = Schema.Literals(["user", "moderator", "admin"])
 export type Role = typeof Role.Type
@@ -11,19 +21,24 @@ export const RegistrationMode = Schema.Literals(["open", "invite-only"])
 export type RegistrationMode = typeof RegistrationMode.Type
 
 /** Credentials as typed; the server checks the rules and answers with the spec's messages. */
-export const Credentials = Schema.Struct({ email: Schema.String, password: Schema.String })
+export const Credentials = Schema.Struct({ email: EmailInput, password: Password })
 export type Credentials = typeof Credentials.Type
 
 export const SignUpBody = Schema.Struct({
-  email: Schema.String,
-  password: Schema.String,
-  displayName: Schema.optionalKey(Schema.String)
+  email: EmailInput,
+  password: Password,
+  displayName: Schema.optionalKey(DisplayNameInput)
 })
 export type SignUpBody = typeof SignUpBody.Type
 
-export const EmailBody = Schema.Struct({ email: Schema.String })
-export const TokenBody = Schema.Struct({ token: Schema.String })
-export const ResetPasswordBody = Schema.Struct({ token: Schema.String, password: Schema.String })
+export const EmailBody = Schema.Struct({ email: EmailInput })
+export const TokenBody = Schema.Struct({ token: Token })
+export const ResetPasswordBody = Schema.Struct({ token: Token, password: Password })
+/** The confirmation link's token with the password chosen at sign-up: only the two together confirm. */
+export const ConfirmEmailBody = Schema.Struct({ token: Token, password: Password })
+export type ConfirmEmailBody = typeof ConfirmEmailBody.Type
+export const EmailConfirmed = Schema.Struct({ email: Schema.String })
+export type EmailConfirmed = typeof EmailConfirmed.Type
 
 export const SessionUser = Schema.Struct({
   id: Schema.String,
@@ -62,8 +77,8 @@ export const ProfileDto = Schema.Struct({
 export type ProfileDto = typeof ProfileDto.Type
 
 export const ProfileUpdateBody = Schema.Struct({
-  displayName: Schema.String,
-  bio: Schema.NullOr(Schema.String)
+  displayName: DisplayNameInput,
+  bio: Schema.NullOr(BoundedString(MAX_BIO_LENGTH))
 })
 export type ProfileUpdateBody = typeof ProfileUpdateBody.Type
 

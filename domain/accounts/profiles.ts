@@ -8,6 +8,7 @@ import { NotAuthenticated, ProfileNotFound } from "./errors.ts"
 import { type Profile, ProfileRepo } from "./profile-repo.ts"
 import { displayNameFor } from "./rules.ts"
 import { type UserRecord, UserRepo } from "./user-repo.ts"
+import { checkDisplayName } from "./display-name.ts"
 
 const toDto = (user: UserRecord, profile: Profile): ProfileDto => ({ ...profile, email: user.email })
 
@@ -42,8 +43,9 @@ export const getOwnProfile = Effect.fn("getOwnProfile")(function*(userId: string
   return toDto(user, yield* ensureProfile(user))
 })
 
-/** A blank display name falls back like at sign-up; a blank bio is no bio. */
+/** A blank display name falls back like at sign-up; a blank bio is no bio; a control character is refused. */
 export const updateProfile = Effect.fn("updateProfile")(function*(userId: string, body: ProfileUpdateBody) {
+  yield* Effect.fromResult(checkDisplayName(body.displayName))
   const user = yield* ownUser(userId)
   yield* ensureProfile(user)
   const bio = body.bio?.trim() || null

@@ -1,4 +1,8 @@
 /** Pure rules of accounts: display-name fallback, initials, token lifetimes and expiry. */
+import { CONTROL_CHARACTERS } from "../kernel/limits.ts"
+import { MAX_DISPLAY_NAME_LENGTH } from "./contract.ts"
+
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, "g")
 
 export const FALLBACK_DISPLAY_NAME = "User"
 
@@ -8,7 +12,8 @@ export const localPart = (email: string): string => email.trim().split("@")[0]?.
 export const displayNameFor = (signupName: string | null | undefined, email: string): string => {
   const given = signupName?.trim() ?? ""
   if (given !== "") return given
-  const local = localPart(email)
+  // An address may be far longer than a name, and hold characters a name may not: the part kept fits the name's rules.
+  const local = [...localPart(email).replace(CONTROL_CHARACTERS_ALL, "")].slice(0, MAX_DISPLAY_NAME_LENGTH).join("").trim()
   return local !== "" ? local : FALLBACK_DISPLAY_NAME
 }
 

@@ -8,7 +8,7 @@ const CursorParts = Schema.Struct({ date: LocalDate, id: ConcertId })
 const decodeParts = Schema.decodeUnknownOption(CursorParts)
 
 const toBase64Url = (text: string): string =>
-  btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")
+  btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/={1,2}$/, "")
 
 const fromBase64Url = (text: string): string | undefined => {
   try {

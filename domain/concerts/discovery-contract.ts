@@ -1,7 +1,8 @@
 /** Wire schemas of concert discovery: the concerts page, interests, the dashboard and opportunities. */
 import { Schema } from "effect"
 import { InterestStatus } from "../friends/contract.ts"
-import { ConcertDto } from "./contract.ts"
+import { BoundedString, Cursor } from "../kernel/limits.ts"
+import { ConcertDto, MAX_CITY_LENGTH } from "./contract.ts"
 
 export const FriendsFilter = Schema.Literals(["anyone", "friends", "friends_of_friends"])
 export type FriendsFilter = typeof FriendsFilter.Type
@@ -15,10 +16,10 @@ const BooleanFromString = Schema.Literals(["true", "false"])
 export const DiscoveryQuery = Schema.Struct({
   friends: Schema.optionalKey(FriendsFilter),
   activity: Schema.optionalKey(ActivityFilter),
-  city: Schema.optionalKey(Schema.String),
+  city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)),
   past: Schema.optionalKey(BooleanFromString),
   limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),
-  cursor: Schema.optionalKey(Schema.String)
+  cursor: Schema.optionalKey(Cursor)
 })
 export type DiscoveryQuery = typeof DiscoveryQuery.Type
 

@@ -110,5 +110,6 @@ export const renderCalendar = (input: CalendarInput): string => {
 /** A file name for a concert's calendar file: the artist in ASCII letters and digits, else "concert". */
 export const calendarFileName = (artist: string): string => {
   const slug = artist.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/[\s_-]+/g, "-").toLowerCase().slice(0, 60)
-  return `${slug.replace(/^-+|-+$/g, "") || "concert"}.ics`
+  // Runs of dashes are already one dash: a single one at either end is all there is to trim.
+  return `${slug.replace(/^-|-$/g, "") || "concert"}.ics`
 }

@@ -1,4 +1,12 @@
 /** The concert form's rules (spec §5): required fields with the spec's messages, an optional image URL. */
+import {
+  MAX_ARTIST_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_DATE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_VENUE_LENGTH
+} from "../concerts/contract.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { DATE_FORMAT_MESSAGE, parseImportDate } from "./csv-date.ts"
 
@@ -34,6 +42,28 @@ export type FormVariant = "admin" | "suggest"
 
 export const IMAGE_URL_MESSAGE = "Please enter a valid URL"
 
+/** Each field's cap (the wire contract's and the database's); the CSV import and the CLI meet them here. */
+export const FIELD_CAPS: Readonly<Record<ConcertField, { readonly max: number; readonly label: string }>> = {
+  artist: { max: MAX_ARTIST_LENGTH, label: "Artist" },
+  venue: { max: MAX_VENUE_LENGTH, label: "Venue" },
+  city: { max: MAX_CITY_LENGTH, label: "City" },
+  date: { max: MAX_DATE_LENGTH, label: "Date" },
+  description: { max: MAX_DESCRIPTION_LENGTH, label: "Description" },
+  imageUrl: { max: MAX_IMAGE_URL_LENGTH, label: "Image URL" }
+}
+
+export const tooLongMessage = (field: ConcertField): string =>
+  `${FIELD_CAPS[field].label} must be at most ${FIELD_CAPS[field].max} characters`
+
+/** The fields longer than their caps, measured before any other rule reads them. */
+const oversized = (input: ConcertInput): ReadonlyArray<FieldIssue> =>
+  (Object.keys(FIELD_CAPS) as Array<ConcertField>).flatMap((field) => {
+    const value = input[field]
+    return typeof value === "string" && value.trim().length > FIELD_CAPS[field].max
+      ? [{ field, message: tooLongMessage(field) }]
+      : []
+  })
+
 export const isWebUrl = (text: string): boolean => {
   if (!URL.canParse(text)) return false
   const { protocol } = new URL(text)
@@ -50,6 +80,8 @@ export type FormResult =
   | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 export const validateConcert = (input: ConcertInput, variant: FormVariant = "admin"): FormResult => {
+  const tooLong = oversized(input)
+  if (tooLong.length > 0) return { ok: false, issues: tooLong }
   const issues: Array<FieldIssue> = []
   const required = (field: ConcertField, value: string, message: string) => {
     if (value.trim() === "") issues.push({ field, message })

@@ -1,15 +1,24 @@
 /** Wire schemas of the admin concert endpoints (/api/admin/...), shared by the API and the web client. */
 import { Schema } from "effect"
-import { ConcertDto } from "../concerts/contract.ts"
+import {
+  ConcertDto,
+  MAX_ARTIST_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_DATE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_VENUE_LENGTH
+} from "../concerts/contract.ts"
+import { BoundedString, Cursor, Id, MAX_QUERY_WORD_LENGTH } from "../kernel/limits.ts"
 
 /** The concert form as sent; the server checks the rules and answers with the spec's messages. */
 export const ConcertBody = Schema.Struct({
-  artist: Schema.String,
-  venue: Schema.String,
-  city: Schema.String,
-  date: Schema.String,
-  description: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  imageUrl: Schema.optionalKey(Schema.NullOr(Schema.String))
+  artist: BoundedString(MAX_ARTIST_LENGTH),
+  venue: BoundedString(MAX_VENUE_LENGTH),
+  city: BoundedString(MAX_CITY_LENGTH),
+  date: BoundedString(MAX_DATE_LENGTH),
+  description: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_DESCRIPTION_LENGTH))),
+  imageUrl: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_IMAGE_URL_LENGTH)))
 })
 export type ConcertBody = typeof ConcertBody.Type
 
@@ -21,11 +30,11 @@ export const AdminConcertDto = Schema.Struct({
 export type AdminConcertDto = typeof AdminConcertDto.Type
 
 export const AdminConcertsQuery = Schema.Struct({
-  city: Schema.optionalKey(Schema.String),
+  city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)),
   /** "false" lists only today and later; past concerts are included by default. */
   past: Schema.optionalKey(Schema.Literals(["true", "false"])),
   limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 500 }))),
-  cursor: Schema.optionalKey(Schema.String)
+  cursor: Schema.optionalKey(Cursor)
 })
 export type AdminConcertsQuery = typeof AdminConcertsQuery.Type
 
@@ -35,7 +44,7 @@ export type AdminConcertsPage = typeof AdminConcertsPage.Type
 export const AdminStatsDto = Schema.Struct({ totalConcerts: Schema.Number, registeredUsers: Schema.Number, upcomingConcerts: Schema.Number })
 export type AdminStatsDto = typeof AdminStatsDto.Type
 
-export const ImportQuery = Schema.Struct({ filename: Schema.optionalKey(Schema.String) })
+export const ImportQuery = Schema.Struct({ filename: Schema.optionalKey(BoundedString(MAX_QUERY_WORD_LENGTH)) })
 
 export const ImportReportDto = Schema.Struct({
   valid: Schema.Number,
@@ -70,9 +79,9 @@ export const DuplicateReportDto = Schema.Array(Schema.Struct({
 }))
 export type DuplicateReportDto = typeof DuplicateReportDto.Type
 
-export const DuplicatesQuery = Schema.Struct({ city: Schema.optionalKey(Schema.String) })
+export const DuplicatesQuery = Schema.Struct({ city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)) })
 
-export const MergeBody = Schema.Struct({ primaryId: Schema.String, duplicateId: Schema.String })
+export const MergeBody = Schema.Struct({ primaryId: Id, duplicateId: Id })
 
 export const MergeResultDto = Schema.Struct({ primary: AdminConcertDto, duplicateId: Schema.String, interestsMoved: Schema.Number })
 export type MergeResultDto = typeof MergeResultDto.Type

@@ -52,3 +52,20 @@ describe("CSV rows", () => {
     ])
   })
 })
+
+describe("CSV rows over the caps", () => {
+  it("a cell longer than its field's cap makes the row invalid with a clear message, before any other rule reads it", () => {
+    const longArtist = "A".repeat(201)
+    const longDescription = " ".repeat(10) + "d".repeat(2001)
+    expect(readRow({ line: 3, cells: [longArtist, "Metro", "Chicago", "2026-06-01", longDescription] }, headerlessColumns)).toEqual({
+      line: 3,
+      ok: false,
+      message: "Artist must be at most 200 characters; Description must be at most 2000 characters"
+    })
+    expect(readRow({ line: 4, cells: ["Wilco", "Metro", "Chicago", "2026-06-01", "d".repeat(2000)] }, headerlessColumns).ok).toBe(true)
+    expect(readRow({ line: 5, cells: ["Wilco", "Metro", "C".repeat(101), "1".repeat(33)] }, headerlessColumns)).toMatchObject({
+      ok: false,
+      message: "City must be at most 100 characters; Date must be at most 32 characters"
+    })
+  })
+})

@@ -1,6 +1,12 @@
 /** Wire schemas of feedback and concert suggestions (/api/feedback, /api/admin/feedback, /api/concerts/suggestions). */
 import { Schema } from "effect"
+import { MAX_EMAIL_LENGTH } from "../accounts/credentials.ts"
 import { ConcertDto } from "../concerts/contract.ts"
+import { BoundedString } from "../kernel/limits.ts"
+
+export const MAX_TITLE_LENGTH = 200
+export const MAX_FEEDBACK_DESCRIPTION_LENGTH = 5000
+export const MAX_ADMIN_NOTES_LENGTH = 5000
 
 export const FEEDBACK_TYPES = ["bug", "feature_request", "general"] as const
 export const FeedbackType = Schema.Literals(FEEDBACK_TYPES)
@@ -13,9 +19,9 @@ export type FeedbackStatus = typeof FeedbackStatus.Type
 /** The feedback form as sent; the type defaults to general, the rules are checked by the server. */
 export const FeedbackBody = Schema.Struct({
   feedbackType: Schema.optionalKey(FeedbackType),
-  title: Schema.String,
-  description: Schema.String,
-  contactEmail: Schema.optionalKey(Schema.NullOr(Schema.String))
+  title: BoundedString(MAX_TITLE_LENGTH),
+  description: BoundedString(MAX_FEEDBACK_DESCRIPTION_LENGTH),
+  contactEmail: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_EMAIL_LENGTH)))
 })
 export type FeedbackBody = typeof FeedbackBody.Type
 
@@ -47,7 +53,7 @@ export const AdminFeedbackQuery = Schema.Struct({ status: Schema.optionalKey(Fee
 /** An admin's review: any status, and notes (blank clears them). */
 export const FeedbackUpdateBody = Schema.Struct({
   status: FeedbackStatus,
-  adminNotes: Schema.optionalKey(Schema.NullOr(Schema.String))
+  adminNotes: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_ADMIN_NOTES_LENGTH)))
 })
 export type FeedbackUpdateBody = typeof FeedbackUpdateBody.Type
 

@@ -22,3 +22,16 @@ describe("validateFeedback", () => {
     expect(given).toEqual({ ok: true, draft: { feedbackType: "bug", title: "abc", description: "0123456789", contactEmail: "a@b.co" } })
   })
 })
+
+describe("the feedback form's caps", () => {
+  it("a title or description over its cap is refused with a clear message (the cap is measured first)", () => {
+    expect(validateFeedback({ title: "t".repeat(201), description: "d".repeat(5001) })).toEqual({
+      ok: false,
+      issues: [
+        { field: "title", message: "Title must be at most 200 characters" },
+        { field: "description", message: "Description must be at most 5000 characters" }
+      ]
+    })
+    expect(validateFeedback({ title: "t".repeat(200), description: "d".repeat(5000) }).ok).toBe(true)
+  })
+})

@@ -1,7 +1,9 @@
 /** Wire schemas of the friends endpoints, shared by the API and the web client. */
 import { Schema } from "effect"
 import { ConcertDto } from "../concerts/contract.ts"
+import { EmailInput } from "../accounts/contract.ts"
 import { InvitationDto } from "../invitations/contract.ts"
+import { Id } from "../kernel/limits.ts"
 
 export const Degree = Schema.Literals([1, 2])
 
@@ -36,8 +38,8 @@ export type FriendRequestsList = typeof FriendRequestsList.Type
 
 /** Send a request by e-mail (the Add Friends form) or by user id (a profile's Add Friend button). */
 export const SendFriendRequestBody = Schema.Union([
-  Schema.Struct({ email: Schema.String }),
-  Schema.Struct({ userId: Schema.String })
+  Schema.Struct({ email: EmailInput }),
+  Schema.Struct({ userId: Id })
 ])
 export type SendFriendRequestBody = typeof SendFriendRequestBody.Type
 
@@ -57,6 +59,9 @@ export const UserSearchResult = Schema.Struct({
   }))
 })
 export type UserSearchResult = typeof UserSearchResult.Type
+
+/** GET /api/users/search: one whole address, so the box's cap is the e-mail's. */
+export const UserSearchQuery = Schema.Struct({ email: EmailInput })
 
 export const InterestStatus = Schema.Literals(["not_interested", "interested", "has_tickets"])
 export type InterestStatus = typeof InterestStatus.Type

@@ -1,6 +1,10 @@
 /** Wire schemas of the invitations endpoints (invitations, the invite economy, invite requests). */
 import { Schema } from "effect"
-import { SessionDto } from "../accounts/contract.ts"
+import { DisplayNameInput, EmailInput, SessionDto } from "../accounts/contract.ts"
+import { BoundedString, Id, Password, Token } from "../kernel/limits.ts"
+
+/** Long enough for any honest reason, short enough to read. */
+export const MAX_REASON_LENGTH = 1000
 
 export const InvitationDto = Schema.Struct({
   id: Schema.String,
@@ -19,7 +23,7 @@ export const InvitationsOverview = Schema.Struct({
 })
 export type InvitationsOverview = typeof InvitationsOverview.Type
 
-export const InviteBody = Schema.Struct({ email: Schema.String })
+export const InviteBody = Schema.Struct({ email: EmailInput })
 
 /** Inviting an address that already has an account sends a friend request instead. */
 export const InviteResult = Schema.Union([
@@ -33,10 +37,10 @@ export const InvitationPreview = Schema.Struct({ email: Schema.String, inviterNa
 export type InvitationPreview = typeof InvitationPreview.Type
 
 export const AcceptInvitationBody = Schema.Struct({
-  token: Schema.String,
-  inviter: Schema.String,
-  displayName: Schema.String,
-  password: Schema.String
+  token: Token,
+  inviter: Id,
+  displayName: DisplayNameInput,
+  password: Password
 })
 export type AcceptInvitationBody = typeof AcceptInvitationBody.Type
 
@@ -54,7 +58,7 @@ export const InviteRequestDto = Schema.Struct({
 })
 export type InviteRequestDto = typeof InviteRequestDto.Type
 
-export const InviteRequestBody = Schema.Struct({ requestedCount: Schema.Number, reason: Schema.String })
+export const InviteRequestBody = Schema.Struct({ requestedCount: Schema.Number, reason: BoundedString(MAX_REASON_LENGTH) })
 export type InviteRequestBody = typeof InviteRequestBody.Type
 
 export const OwnInviteRequests = Schema.Struct({ requests: Schema.Array(InviteRequestDto) })
@@ -67,4 +71,4 @@ export const AdminInviteRequests = Schema.Struct({
 export type AdminInviteRequests = typeof AdminInviteRequests.Type
 
 /** The query of an invitation link, as the /invite page passes it on to the preview. */
-export const InvitationLinkQuery = Schema.Struct({ token: Schema.String, inviter: Schema.String })
+export const InvitationLinkQuery = Schema.Struct({ token: Token, inviter: Id })

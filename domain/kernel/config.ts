@@ -16,5 +16,12 @@ export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("dom
 
 export const defaultConfig: AppConfigShape = { publicUrl: "http://localhost:3000", inviteCountDefault: 5, invitationDays: 7, rateLimitScale: 1 }
 
+// A loop, not /\/+$/: that pattern backtracks on a long run of slashes that does not end the text.
+const withoutTrailingSlashes = (url: string): string => {
+  let end = url.length
+  while (end > 0 && url[end - 1] === "/") end--
+  return url.slice(0, end)
+}
+
 export const configLayer = (config: Partial<AppConfigShape> = {}): Layer.Layer<AppConfig> =>
-  Layer.succeed(AppConfig, AppConfig.of({ ...defaultConfig, ...config, publicUrl: (config.publicUrl ?? defaultConfig.publicUrl).replace(/\/+$/, "") }))
+  Layer.succeed(AppConfig, AppConfig.of({ ...defaultConfig, ...config, publicUrl: withoutTrailingSlashes(config.publicUrl ?? defaultConfig.publicUrl) }))

@@ -9,6 +9,8 @@ import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { routeTable } from "../../apps/api/plugins/route-table.ts"
 import { postgresApp, type TestApp } from "../support/app.ts"
+import { browser } from "../support/browser.ts"
+import { FIELD_CAPS, hostileStrings } from "../support/hostile.ts"
 import { type Fingerprint, type PostgresFingerprinter, postgresFingerprinter } from "../support/fingerprint.ts"
 import { ACTORS, browserOf, type CellRequest, makeWorld, matrix, routeKey, type World } from "./authorization/matrix.ts"
 
@@ -51,7 +53,9 @@ const oddStrings = fc.constantFrom(
   "../../etc/passwd", "<script>alert(1)</script>", "😀".repeat(50), "a".repeat(5000), "00000000-0000-0000-0000-000000000000",
   "ffffffff-ffff-4fff-bfff-ffffffffffff", "2024-02-30", "9999-99-99", "x@y", "@", "a@b.c".repeat(100)
 )
-const anyString = fc.oneof(text, oddStrings, fc.string({ unit: "binary", maxLength: 20 }), fc.uuid())
+/** The hostile shapes (runs of '.', '@', whitespace, astral characters…) at every contract cap and one past it. */
+const atCaps = fc.constantFrom(...[...new Set(Object.values(FIELD_CAPS).flat())].flatMap((cap) => [...hostileStrings(cap), ...hostileStrings(cap + 1)]))
+const anyString = fc.oneof(text, oddStrings, atCaps, fc.string({ unit: "binary", maxLength: 20 }), fc.uuid())
 /** Any JSON value, with odd strings and numbers among them. */
 const anyJson = fc.oneof(
   anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
@@ -138,6 +142,34 @@ describe("fuzzing every route", () => {
     ]) expect(res.json()).toEqual({ error: "InvalidRequest", message: "The request is not valid." })
     expect(await fingerprints.take()).toEqual(before)
   })
+
+  it("every capped field of every route: a value at its cap passes the wire contract (and fits the database), one past it is refused and changes nothing", async () => {
+    const checked: Array<string> = []
+    // A world of its own: the rows' setups spend its actors' invites, which the fuzzing below needs.
+    const cw = await makeWorld(t)
+    for (const [key, row] of Object.entries(matrix)) {
+      const [method] = key.split(" ") as [string]
+      if (row.stream || method === "GET" || LAST.includes(key)) continue
+      const actor = ACTORS.slice().reverse().find((a) => row.expected[a] < 300)!
+      const template = await row.request(cw, actor)
+      if (typeof template.body !== "object" || template.body === null) continue
+      for (const field of Object.keys(template.body).filter((name) => name in FIELD_CAPS)) {
+        const caps = FIELD_CAPS[field]!
+        // A copy of the actor's cookies: an accepted invitation must not sign the actor out.
+        const b = browser(t.app, undefined, new Map(browserOf(cw, actor).cookies))
+        const send = (value: string) => b.send(method as "POST", template.url, { ...(template.body as object), [field]: value }, template.headers)
+        const at = await send("x".repeat(Math.min(...caps)))
+        expect(at.statusCode, `${key} ${field} at its cap: ${at.body}`).toBeLessThan(500)
+        expect(at.json().error, `${key} ${field} at its cap`).not.toBe("InvalidRequest")
+        const before = await fingerprints.take()
+        const beyond = await send("x".repeat(Math.max(...caps) + 1))
+        expect(beyond.json(), `${key} ${field} past its cap`).toEqual({ error: "InvalidRequest", message: "The request is not valid." })
+        expect(await fingerprints.take(), `${key} ${field} past its cap changed data`).toEqual(before)
+        checked.push(`${key} ${field}`)
+      }
+    }
+    expect(checked.length).toBeGreaterThan(25)
+  }, 120_000)
 
   const keys = Object.keys(matrix).sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)))
   for (const key of keys) {

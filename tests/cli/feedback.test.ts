@@ -1,6 +1,7 @@
 /** soundcheck feedback on PostgreSQL: listing (text and JSON, by status) and setting a status, audit-logged with no actor. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AuditLog } from "../../domain/audit/audit-log.ts"
+import { MAX_ADMIN_NOTES_LENGTH } from "../../domain/feedback/contract.ts"
 import { signedInUser } from "../support/accounts.ts"
 import { postgresApp } from "../support/app.ts"
 import { cli } from "../support/cli.ts"
@@ -44,5 +45,11 @@ describe("soundcheck feedback on PostgreSQL", () => {
     expect(await cli(["feedback", "set", "nope", "--status", "resolved"], deps()))
       .toMatchObject({ code: 1, stderr: "soundcheck: no feedback request with the id nope\n" })
     expect((await cli(["feedback", "set", id], deps())).code).toBe(2)
+    // Notes over the API's cap are refused in one line before anything is stored.
+    const long = await cli(["feedback", "set", id, "--status", "reviewed", "--notes", "n".repeat(MAX_ADMIN_NOTES_LENGTH + 1)], deps())
+    expect(long.code).toBe(1)
+    expect(long.stderr).toMatch(/^soundcheck: invalid input: .{1,250}\n$/)
+    const [after] = JSON.parse((await cli(["feedback", "list", "--status", "resolved", "--json"], deps())).stdout)
+    expect(after).toMatchObject({ id, adminNotes: "Fixed" })
   })
 })

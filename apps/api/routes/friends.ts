@@ -1,5 +1,5 @@
 /** Friends routes: friendships, friend requests (send, accept, reject, cancel) and the e-mail search. */
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
 import { limitAttempt } from "../../../domain/accounts/rate-limit.ts"
 import {
@@ -7,7 +7,8 @@ import {
   type FriendsList,
   SendFriendRequestBody,
   type SentFriendRequest,
-  type UserSearchResult
+  type UserSearchResult,
+  UserSearchQuery
 } from "../../../domain/friends/contract.ts"
 import { listFriends, listRequests, removeFriend, searchUser } from "../../../domain/friends/friends.ts"
 import {
@@ -18,8 +19,6 @@ import {
 import { befriendOrInvite } from "../../../domain/invitations/befriend-or-invite.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
-
-const SearchQuery = Schema.Struct({ email: Schema.String })
 
 type WithId = { Params: { id: string } }
 
@@ -59,7 +58,7 @@ export const friendRoutes = (app: FastifyInstance) => {
   })
 
   app.get("/api/users/search", signedIn, async (request): Promise<UserSearchResult> => {
-    const { email } = decodeInput(SearchQuery, request.query)
+    const { email } = decodeInput(UserSearchQuery, request.query)
     const viewer = viewerOf(request)
     return request.run(Effect.andThen(limitAttempt("user-search", request.ip, viewer.email), searchUser(viewer.id, email)))
   })

@@ -2,7 +2,8 @@
 
 export const minPasswordLength = 6
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The server's shape (domain/accounts/credentials.ts): each class excludes the character that ends it, so it is linear.
+const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export const validateEmail = (value: string): string | null => {
   if (value.trim() === "") return "Email is required"

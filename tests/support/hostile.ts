@@ -1,0 +1,66 @@
+/**
+ * The most hostile values of each field, at its cap and beyond it: runs of '.', '@', whitespace, slashes and
+ * dashes (what backtracking patterns choke on), astral and combining characters, and deeply nested JSON.
+ * The caps are the wire contracts' (domain/*\/contract.ts); a field not named here gets the id cap.
+ */
+import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../../domain/accounts/contract.ts"
+import { MAX_EMAIL_LENGTH } from "../../domain/accounts/credentials.ts"
+import {
+  MAX_ARTIST_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_DATE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_VENUE_LENGTH
+} from "../../domain/concerts/contract.ts"
+import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
+import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
+import {
+  MAX_CURSOR_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_QUERY_WORD_LENGTH,
+  MAX_TOKEN_LENGTH
+} from "../../domain/kernel/limits.ts"
+
+export const FIELD_CAPS: Readonly<Record<string, ReadonlyArray<number>>> = {
+  email: [MAX_EMAIL_LENGTH],
+  contactEmail: [MAX_EMAIL_LENGTH],
+  password: [MAX_PASSWORD_LENGTH],
+  displayName: [MAX_DISPLAY_NAME_LENGTH],
+  bio: [MAX_BIO_LENGTH],
+  artist: [MAX_ARTIST_LENGTH],
+  venue: [MAX_VENUE_LENGTH],
+  city: [MAX_CITY_LENGTH],
+  date: [MAX_DATE_LENGTH],
+  description: [MAX_DESCRIPTION_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH],
+  imageUrl: [MAX_IMAGE_URL_LENGTH],
+  title: [MAX_TITLE_LENGTH],
+  adminNotes: [MAX_ADMIN_NOTES_LENGTH],
+  reason: [MAX_REASON_LENGTH],
+  token: [MAX_TOKEN_LENGTH],
+  cursor: [MAX_CURSOR_LENGTH],
+  filename: [MAX_QUERY_WORD_LENGTH]
+}
+
+export const capsOf = (field: string): ReadonlyArray<number> => FIELD_CAPS[field] ?? [MAX_ID_LENGTH]
+
+/** Exactly `length` UTF-16 units of each hostile shape. */
+export const hostileStrings = (length: number): ReadonlyArray<string> => {
+  const fill = (unit: string, head = "", tail = "") =>
+    (head + unit.repeat(Math.ceil(Math.max(0, length - head.length - tail.length) / unit.length))).slice(0, Math.max(0, length - tail.length)) + tail
+  return [
+    fill(".", "a@", "@"),
+    fill("@"),
+    fill(" \t", "a", "a"),
+    fill("😀"),
+    fill("e\u0301"),
+    fill("-/=", "x", "!")
+  ].map((s) => s.slice(0, length).replace(/[\ud800-\udbff]$/, "x"))
+}
+
+/** At each cap, one past it, and far past it (still under the JSON body limit). */
+export const hostileLengths = (field: string): ReadonlyArray<number> => [...capsOf(field).flatMap((cap) => [cap, cap + 1]), 60_000]
+
+/** JSON nested `depth` deep: [[[…]]]. */
+export const nestedJson = (depth: number): string => "[".repeat(depth) + "]".repeat(depth)
