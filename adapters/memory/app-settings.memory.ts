@@ -29,7 +29,8 @@ export const rateLimiterLayer: Layer.Layer<RateLimiter, never, MemoryStore> = La
           const hits = (tables.rateLimits.get(slot) ?? 0) + 1
           tables.rateLimits.set(slot, hits)
           return hits
-        })
+        }),
+      count: (key, windowStart) => Effect.sync(() => tables.rateLimits.get(`${key}|${windowStart}`) ?? 0)
     }))
 )
 

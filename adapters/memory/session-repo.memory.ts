@@ -25,6 +25,7 @@ export const layer: Layer.Layer<SessionRepo, never, MemoryStore> = Layer.effect(
           return true
         }),
       revokeFamily: (familyId, at) => revokeWhere((s) => s.familyId === familyId, at),
+      revokeFamilyOfUser: (userId, familyId, at) => revokeWhere((s) => s.familyId === familyId && s.userId === userId, at),
       revokeAllOfUser: (userId, at) => revokeWhere((s) => s.userId === userId, at)
     })
   })

@@ -1,6 +1,6 @@
 /** UserRepo in memory: the executable specification of the Postgres adapter. */
 import { Effect, Layer, Option } from "effect"
-import { emailKey } from "../../domain/accounts/credentials.ts"
+import { emailKey, normalizeEmail } from "../../domain/accounts/credentials.ts"
 import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
 import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
 import { MemoryStore, type StoredUser, type Tables } from "./store.ts"
@@ -31,14 +31,15 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
         byEmail(user.email) || tables.users.has(user.id)
           ? Effect.fail(new UserAlreadyRegistered())
           : Effect.sync(() => {
-            tables.users.set(user.id, { ...user, emailConfirmedAt: null })
+            tables.users.set(user.id, { ...user, email: normalizeEmail(user.email), emailConfirmedAt: null })
             tables.roles.set(user.id, "user")
           }),
       findByEmail: (email) => Effect.sync(() => Option.flatMap(Option.fromNullishOr(byEmail(email)), (u) => toRecord(tables, u.id))),
       findById: (id) => Effect.sync(() => toRecord(tables, id)),
       findSignedIn: (id, familyId, now) =>
         Effect.sync(() =>
-          [...tables.sessions.values()].some((s) => s.familyId === familyId && s.revokedAt === null && now < s.expiresAt)
+          [...tables.sessions.values()].some((s) =>
+              s.familyId === familyId && s.userId === id && s.revokedAt === null && now < s.expiresAt)
             ? toRecord(tables, id)
             : Option.none()
         ),
@@ -51,6 +52,13 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
       count: () => Effect.sync(() => tables.users.size),
       confirmEmail: (id, at) => update(id, (user) => ({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? at })),
       setPasswordHash: (id, passwordHash) => update(id, (user) => ({ ...user, passwordHash })),
+      replacePending: (id, passwordHash, signupDisplayName) =>
+        Effect.sync(() => {
+          const user = tables.users.get(id)
+          if (!user || user.emailConfirmedAt !== null) return false
+          tables.users.set(id, { ...user, passwordHash, signupDisplayName })
+          return true
+        }),
       setRole: (id, role) =>
         Effect.sync(() => {
           if (tables.users.has(id)) tables.roles.set(id, role)

@@ -50,7 +50,10 @@ export const rateLimiterLayer: Layer.Layer<RateLimiter, never, PgPool> = Layer.e
           INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${instant(windowStart)}, 1)
           ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
           RETURNING hits`)
-      })
+      }),
+    count: (key, windowStart) =>
+      run(async (db) =>
+        (await db.maybeOneFirst(hitsRow`SELECT hits FROM rate_limits WHERE key = ${key} AND window_start = ${instant(windowStart)}`)) ?? 0)
   })))
 
 export const auditLayer: Layer.Layer<AuditLog, never, PgPool> = Layer.effect(AuditLog, Effect.map(withPool, (run) =>

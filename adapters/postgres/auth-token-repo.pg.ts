@@ -23,7 +23,15 @@ export const layer: Layer.Layer<AuthTokenRepo, never, PgPool> = Layer.effect(
           UPDATE auth_tokens SET used_at = ${instant(now)}
           WHERE token_hash = ${tokenHash} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > ${instant(now)}
           RETURNING user_id::text AS user_id`)
-        ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), (r) => r.user_id)))
+        ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), (r) => r.user_id))),
+      findUsable: (tokenHash, purpose, now) =>
+        run((db) => db.maybeOne(userIdRow`
+          SELECT user_id::text AS user_id FROM auth_tokens
+          WHERE token_hash = ${tokenHash} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > ${instant(now)}`)
+        ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), (r) => r.user_id))),
+      endAllOfUser: (userId, now) =>
+        run((db) => db.query(noRows`UPDATE auth_tokens SET used_at = ${instant(now)} WHERE user_id = ${userId} AND used_at IS NULL`))
+          .pipe(Effect.asVoid)
     })
   })
 )

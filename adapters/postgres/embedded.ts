@@ -119,6 +119,8 @@ export const startEmbedded = async (
     user: USER,
     password,
     authMethod: "scram-sha-256",
+    // UTF-8 whatever the machine's locale, so text functions (normalize, lower) see letters, not bytes.
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],

@@ -27,10 +27,20 @@ export const readMigrations = async (dir = migrationsDir): Promise<ReadonlyArray
   }))
 }
 
-/** Applies the pending migrations; returns the names it applied. */
-export const migrate = async (url: string, dir = migrationsDir): Promise<ReadonlyArray<string>> => {
+/**
+ * Applies the pending migrations; returns the names it applied. A migration's warnings (say, addresses that
+ * collide after normalisation, which it reports rather than merges) reach the operator through `warn`.
+ */
+export const migrate = async (
+  url: string,
+  dir = migrationsDir,
+  warn: (line: string) => void = (line) => console.warn(line)
+): Promise<ReadonlyArray<string>> => {
   const migrations = await readMigrations(dir)
   const client = new pg.Client({ connectionString: url })
+  client.on("notice", (notice) => {
+    if (notice.severity === "WARNING") warn(`soundcheck: migration warning: ${notice.message}`)
+  })
   await client.connect()
   try {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY])

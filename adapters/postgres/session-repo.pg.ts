@@ -3,7 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { type SessionRecord, SessionRepo } from "../../domain/accounts/session-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
-import { instant } from "./rows.ts"
+import { instant, isUuid } from "./rows.ts"
 
 const SessionRow = Schema.Struct({
   id: Schema.String,
@@ -56,6 +56,12 @@ export const layer: Layer.Layer<SessionRepo, never, PgPool> = Layer.effect(
         run((db) => db.query(noRows`
           UPDATE sessions SET revoked_at = ${instant(at)} WHERE family_id = ${familyId} AND revoked_at IS NULL`)
         ).pipe(Effect.asVoid),
+      revokeFamilyOfUser: (userId, familyId, at) =>
+        isUuid(userId) && isUuid(familyId)
+          ? run((db) => db.query(noRows`
+            UPDATE sessions SET revoked_at = ${instant(at)}
+            WHERE family_id = ${familyId} AND user_id = ${userId} AND revoked_at IS NULL`)).pipe(Effect.asVoid)
+          : Effect.void,
       revokeAllOfUser: (userId, at) =>
         run((db) => db.query(noRows`
           UPDATE sessions SET revoked_at = ${instant(at)} WHERE user_id = ${userId} AND revoked_at IS NULL`)

@@ -2,6 +2,7 @@
 import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { Role } from "../../domain/accounts/contract.ts"
+import { normalizeEmail } from "../../domain/accounts/credentials.ts"
 import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
 import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
@@ -18,6 +19,7 @@ const UserRow = Schema.Struct({
   created_at: Schema.Number
 })
 const userRow = sql.type(Schema.toStandardSchemaV1(UserRow))
+const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count: Schema.Number })))
 
 const select = sql.fragment`
@@ -52,19 +54,20 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
             db.query(noRows`
               WITH u AS (
                 INSERT INTO users (id, email, password_hash, signup_display_name, created_at)
-                VALUES (${user.id}, ${user.email}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
+                VALUES (${user.id}, ${normalizeEmail(user.email)}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
                 RETURNING id)
               INSERT INTO user_roles (user_id, role) SELECT id, 'user' FROM u`), () => new UserAlreadyRegistered()),
           PgPool,
           pool
         ).pipe(Effect.asVoid),
-      findByEmail: (email) => one(sql.fragment`lower(u.email) = lower(${email.trim()})`),
+      // Stored addresses are NFC (0007), so the NFC of what was typed is compared through the lower(email) index.
+      findByEmail: (email) => one(sql.fragment`lower(u.email) = lower(${normalizeEmail(email)})`),
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
       findSignedIn: (id, familyId, now) =>
         isUuid(id) && isUuid(familyId)
           ? one(sql.fragment`u.id = ${id} AND EXISTS (
               SELECT 1 FROM sessions s
-              WHERE s.family_id = ${familyId} AND s.revoked_at IS NULL AND s.expires_at > ${instant(now)})`)
+              WHERE s.family_id = ${familyId} AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ${instant(now)})`)
           : Effect.succeed(Option.none()),
       list: () => run((db) => db.any(userRow`${select} ORDER BY u.created_at, u.id`)).pipe(Effect.map((rows) => rows.map(toRecord))),
       count: () => run((db) => db.oneFirst(countRow`SELECT count(*)::int AS count FROM users`)),
@@ -73,6 +76,10 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
           UPDATE users SET email_confirmed_at = ${instant(at)} WHERE id = ${id} AND email_confirmed_at IS NULL`)).pipe(Effect.asVoid),
       setPasswordHash: (id, passwordHash) =>
         run((db) => db.query(noRows`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`)).pipe(Effect.asVoid),
+      replacePending: (id, passwordHash, signupDisplayName) =>
+        run((db) => db.maybeOne(idRow`
+          UPDATE users SET password_hash = ${passwordHash}, signup_display_name = ${signupDisplayName}
+          WHERE id = ${id} AND email_confirmed_at IS NULL RETURNING id::text AS id`)).pipe(Effect.map((row) => row !== null)),
       setRole: (id, role) =>
         run((db) => db.query(noRows`
           INSERT INTO user_roles (user_id, role) VALUES (${id}, ${role})

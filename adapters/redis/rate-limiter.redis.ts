@@ -36,7 +36,9 @@ export const layer = (url: string): Layer.Layer<RateLimiter> =>
               const [error, hits] = replies?.[1] ?? [new Error("Redis returned no reply to INCR"), null]
               if (error) throw error
               return Number(hits)
-            })
+            }),
+          count: (key, windowStart) =>
+            Effect.promise(async () => Number((await client.get(`soundcheck:rate:${key}:${windowStart}`)) ?? 0))
         })
     )
   )

@@ -31,3 +31,24 @@ describe("passwords and credentials", () => {
       hasCredentials(email, password) === (email.trim() !== "" && password !== "")))
   })
 })
+
+describe("e-mail addresses in Unicode", () => {
+  const composed = "zo\u00eb@example.com"
+  const decomposed = "zoe\u0308@example.com"
+
+  it("an address typed precomposed or decomposed is stored and compared as one (NFC)", () => {
+    expect(composed).not.toBe(decomposed)
+    expect(Result.getOrThrow(parseEmail(decomposed))).toBe(composed)
+    expect(emailKey(decomposed)).toBe(emailKey(composed.toUpperCase()))
+  })
+
+  const letters = fc.constantFrom("a", "Z", "\u00e9", "u\u0308", "\u00d1", "\u00c5", "A\u030a", "\u1e9e", "\u01c5", "\u0130")
+  const accented = fc.array(letters, { minLength: 1, maxLength: 12 }).map((local) => `${local.join("")}@m\u00fcnchen.example`)
+
+  it("the stored form is always NFC, and the key is the same whichever normal form was typed", () => {
+    fc.assert(fc.property(accented, fc.constantFrom("NFC", "NFD") as fc.Arbitrary<"NFC" | "NFD">, (email, form) => {
+      const stored = Result.getOrThrow(parseEmail(email.normalize(form)))
+      return stored === stored.normalize("NFC") && emailKey(email.normalize(form)) === emailKey(email.normalize("NFD"))
+    }))
+  })
+})

@@ -1,4 +1,7 @@
-/** Value rules of credentials: e-mail addresses (trimmed, compared case-insensitively) and passwords. */
+/**
+ * Value rules of credentials: e-mail addresses (trimmed, Unicode-normalised to NFC, compared
+ * case-insensitively) and passwords.
+ */
 import { Result } from "effect"
 import { InvalidEmail, PasswordTooShort } from "./errors.ts"
 
@@ -10,15 +13,22 @@ export const MAX_EMAIL_LENGTH = 254
 // excludes the character that ends it, so there is one way to match and the test is linear.
 const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
-/** The address as stored: trimmed, letter case kept; refused when not well-formed. */
+/**
+ * One spelling per address: `zoë` typed precomposed or as `o` + combining diaeresis is one string after NFC,
+ * so the two can never be two accounts.
+ */
+export const normalizeEmail = (raw: string): string => raw.trim().normalize("NFC")
+
+/** The address as stored: trimmed, NFC, letter case kept; refused when not well-formed. */
 export const parseEmail = (raw: string): Result.Result<string, InvalidEmail> => {
+  // The length is checked before normalising and matching, so a huge input costs nothing.
   if (raw.length > MAX_EMAIL_LENGTH + 64) return Result.fail(new InvalidEmail())
-  const email = raw.trim()
+  const email = normalizeEmail(raw)
   return email.length <= MAX_EMAIL_LENGTH && emailShape.test(email) ? Result.succeed(email) : Result.fail(new InvalidEmail())
 }
 
-/** The form two addresses are compared in. */
-export const emailKey = (email: string): string => email.trim().toLowerCase()
+/** The form two addresses are compared in (the database's `lower(normalize(email, NFC))`). */
+export const emailKey = (email: string): string => normalizeEmail(email).toLowerCase()
 
 export const checkPassword = (password: string): Result.Result<string, PasswordTooShort> =>
   password.length >= MIN_PASSWORD_LENGTH

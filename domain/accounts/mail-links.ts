@@ -16,13 +16,26 @@ const messageFor = (purpose: TokenPurpose, to: string, link: string): MailMessag
     ? {
       to,
       subject: "Confirm your email for Soundcheck",
-      text: `Welcome to Soundcheck!\n\nConfirm your email address to sign in:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n`
+      text: `Welcome to Soundcheck!\n\nConfirm your email address with the password you chose when you signed up:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n`
     }
     : {
       to,
       subject: "Reset your Soundcheck password",
       text: `Someone asked to reset the password of your Soundcheck account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this mail.\n`
     }
+
+/**
+ * Sign-up with an address that already has an account answers like any sign-up (nobody learns who has an
+ * account); the owner learns of it by mail instead.
+ */
+export const sendSignUpAttemptNotice = Effect.fn("sendSignUpAttemptNotice")(function*(to: string) {
+  const signIn = `${(yield* AppConfig).publicUrl}/auth`
+  yield* (yield* MailOutbox).enqueue({
+    to,
+    subject: "Someone tried to sign up to Soundcheck with your address",
+    text: `Someone tried to sign up to Soundcheck with this address, which already has an account.\n\nIf it was you, sign in here:\n${signIn}\n\nForgot your password? Choose "Forgot password?" on that page to reset it.\n\nIf it was not you, ignore this mail: your account has not changed.\n`
+  })
+})
 
 export const sendLink = Effect.fn("sendLink")(function*(
   user: { readonly id: string; readonly email: string },

@@ -1,11 +1,12 @@
 /** Rate limits of the abuse-prone actions, per client address and per e-mail, in fixed windows. */
 import { Clock, Effect } from "effect"
 import { AppConfig } from "../kernel/config.ts"
+import { Tokens } from "../kernel/tokens.ts"
 import { emailKey } from "./credentials.ts"
 import { RateLimited } from "./errors.ts"
 import { RateLimiter } from "./rate-limiter.ts"
 
-export type LimitedAction = "sign-in" | "sign-up" | "resend-confirmation" | "forgot-password" | "friend-request" | "user-search"
+export type LimitedAction = "sign-up" | "resend-confirmation" | "forgot-password" | "friend-request" | "user-search"
 
 export interface Policy {
   readonly windowMs: number
@@ -16,7 +17,6 @@ export interface Policy {
 const MINUTE = 60_000
 
 export const policies: Record<LimitedAction, Policy> = {
-  "sign-in": { windowMs: 15 * MINUTE, perAddress: 100, perEmail: 10 },
   "sign-up": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
   "resend-confirmation": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
   "forgot-password": { windowMs: 60 * MINUTE, perAddress: 30, perEmail: 5 },
@@ -48,6 +48,58 @@ export const countAgainst = Effect.fnUntraced(function*(action: string, windowMs
 export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedAction, address: string, email: string) {
   const policy = policies[action]
   yield* countAgainst(action, policy.windowMs, [[`address:${address}`, policy.perAddress], [`email:${emailKey(email)}`, policy.perEmail]])
+})
+
+/**
+ * Sign-in counts FAILURES (a wrong password or an unknown address), never successes, so nobody is locked out by
+ * someone else's typing. Before the password is checked an attempt is refused when its client address has
+ * failed `perAddress` times (any accounts), or `perEmailFromAddress` times for this account; and when the
+ * account has failed `perEmail` times from everywhere, only an address that has not failed for it in this
+ * window may still try. So the owner, from an address of their own, still signs in while strangers guess
+ * (and fail) elsewhere, and a guesser spread over many addresses gets `perEmail` tries plus one per address.
+ */
+export const signInPolicy = { windowMs: 15 * MINUTE, perAddress: 100, perEmailFromAddress: 10, perEmail: 50 } as const
+
+const signInKeys = (address: string, email: string) => {
+  const account = emailKey(email)
+  return [`sign-in-failure:address:${address}`, `sign-in-failure:email-address:${account}|${address}`, `sign-in-failure:email:${account}`] as const
+}
+
+/** Refuses a sign-in attempt, before any password work, once the failures of its address or account are over. */
+export const checkSignIn = Effect.fn("checkSignIn")(function*(address: string, email: string) {
+  const now = yield* Clock.currentTimeMillis
+  const start = windowStartOf(now, signInPolicy.windowMs)
+  const limiter = yield* RateLimiter
+  const scale = (yield* AppConfig).rateLimitScale
+  const [byAddress, byPair, byEmail] = yield* Effect.forEach(signInKeys(address, email), (key) => limiter.count(key, start))
+  const over = byAddress! >= signInPolicy.perAddress * scale ||
+    byPair! >= signInPolicy.perEmailFromAddress * scale ||
+    (byEmail! >= signInPolicy.perEmail * scale && byPair! > 0)
+  if (over) return yield* new RateLimited({ action: "sign-in", retryAfterSeconds: retryAfterSeconds(now, signInPolicy.windowMs) })
+})
+
+/** Counts one failed sign-in against the address, the account from this address, and the account. */
+export const countSignInFailure = Effect.fn("countSignInFailure")(function*(address: string, email: string) {
+  const start = windowStartOf(yield* Clock.currentTimeMillis, signInPolicy.windowMs)
+  const limiter = yield* RateLimiter
+  for (const key of signInKeys(address, email)) yield* limiter.hit(key, start)
+})
+
+/** Actions that redeem a mailed token with a password: limited per client address and per token. */
+export type TokenAction = "confirm-email" | "reset-password" | "accept-invitation"
+
+export const tokenPolicies: Record<TokenAction, { readonly windowMs: number; readonly perAddress: number; readonly perToken: number }> = {
+  // One confirmation per sign-up: at least the sign-up limit per address.
+  "confirm-email": { windowMs: 60 * MINUTE, perAddress: 60, perToken: 5 },
+  "reset-password": { windowMs: 60 * MINUTE, perAddress: 30, perToken: 5 },
+  "accept-invitation": { windowMs: 60 * MINUTE, perAddress: 30, perToken: 5 }
+}
+
+/** Counts the attempt against the client address and the token (by its hash: counters never hold a token). */
+export const limitTokenAttempt = Effect.fn("limitTokenAttempt")(function*(action: TokenAction, address: string, token: string) {
+  const policy = tokenPolicies[action]
+  const tokenHash = yield* (yield* Tokens).hash(token)
+  yield* countAgainst(action, policy.windowMs, [[`address:${address}`, policy.perAddress], [`token:${tokenHash}`, policy.perToken]])
 })
 
 /** A limit on a signed-in user's action, per user and per client address. */

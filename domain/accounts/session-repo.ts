@@ -18,5 +18,7 @@ export class SessionRepo extends Context.Service<SessionRepo, {
   /** Marks a live session rotated; false when it was already rotated or revoked (someone else won). */
   markRotated(id: string, at: number): Effect.Effect<boolean>
   revokeFamily(familyId: string, at: number): Effect.Effect<void>
+  /** Revokes the family only when it is the user's (an access token's `sid` names a family of its `sub`). */
+  revokeFamilyOfUser(userId: string, familyId: string, at: number): Effect.Effect<void>
   revokeAllOfUser(userId: string, at: number): Effect.Effect<void>
 }>()("domain/accounts/SessionRepo") {}

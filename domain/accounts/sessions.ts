@@ -1,9 +1,11 @@
 /** Use cases of sessions: start one, rotate its refresh token (reuse revokes the family), end them. */
 import { Clock, Effect, Option } from "effect"
+import { CalendarFeedRepo } from "../concerts/calendar-feed-repo.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { AuthTokenRepo } from "./auth-token-repo.ts"
 import type { SessionUser } from "./contract.ts"
 import { NotAuthenticated } from "./errors.ts"
 import { isExpired, REFRESH_LIFETIME_MS } from "./rules.ts"
@@ -71,19 +73,52 @@ export const refreshSession = Effect.fn("refreshSession")(function*(refreshToken
   return issued.value
 })
 
-/** Ends the session the refresh token belongs to (its whole family); unknown tokens are ignored. */
-export const signOut = Effect.fn("signOut")(function*(refreshToken: string | undefined) {
-  if (refreshToken === undefined || refreshToken === "") return
+/** The session a verified access token names: its user (`sub`) and session family (`sid`). */
+export interface AccessSession {
+  readonly userId: string
+  readonly familyId: string
+}
+
+/**
+ * Ends the session of the (verified) access token and the one the refresh token belongs to (whole families):
+ * a client holding only one of the two cookies still signs out. Unknown tokens are ignored.
+ */
+export const signOut = Effect.fn("signOut")(function*(refreshToken: string | undefined, access?: AccessSession) {
   const sessions = yield* SessionRepo
+  const now = yield* Clock.currentTimeMillis
+  if (access !== undefined) {
+    yield* sessions.revokeFamilyOfUser(access.userId, access.familyId, now)
+    yield* endLiveStreams(access.userId, access.familyId)
+  }
+  if (refreshToken === undefined || refreshToken === "") return
   const found = yield* sessions.findByTokenHash(yield* (yield* Tokens).hash(refreshToken))
   if (Option.isNone(found)) return
-  yield* sessions.revokeFamily(found.value.familyId, yield* Clock.currentTimeMillis)
+  yield* sessions.revokeFamily(found.value.familyId, now)
   yield* endLiveStreams(found.value.userId, found.value.familyId)
 })
 
-export const signOutAll = Effect.fn("signOutAll")(function*(userId: string) {
-  yield* (yield* SessionRepo).revokeAllOfUser(userId, yield* Clock.currentTimeMillis)
+/** Every session of the user, and the private calendar feed: its URL reads the account like a session would. */
+const endSessionsAndFeed = Effect.fnUntraced(function*(userId: string, now: number) {
+  yield* (yield* SessionRepo).revokeAllOfUser(userId, now)
+  yield* (yield* CalendarFeedRepo).remove(userId)
   yield* endLiveStreams(userId, null)
+})
+
+/** "Sign out of all devices": every session and the calendar feed (the person can make a new one). */
+export const signOutAll = Effect.fn("signOutAll")(function*(userId: string) {
+  const now = yield* Clock.currentTimeMillis
+  yield* (yield* Transactions).run(endSessionsAndFeed(userId, now))
+})
+
+/**
+ * Ends every way into the account but its password: sessions, the calendar feed and every unused mailed link.
+ * Run in the caller's unit of work when the address is proven (a confirmation, a reset) or a pending sign-up
+ * is replaced, so nothing started under an earlier password outlives it.
+ */
+export const endAccountAccess = Effect.fnUntraced(function*(userId: string) {
+  const now = yield* Clock.currentTimeMillis
+  yield* endSessionsAndFeed(userId, now)
+  yield* (yield* AuthTokenRepo).endAllOfUser(userId, now)
 })
 
 /** The signed-in user behind an access token, while its session family is still alive. */

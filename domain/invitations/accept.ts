@@ -1,4 +1,5 @@
 /** Use cases of an invitation link: preview it, and accept it (account, profile, friendship, session). */
+import { checkDisplayName } from "../accounts/display-name.ts"
 import { Clock, Effect, Option } from "effect"
 import { checkPassword } from "../accounts/credentials.ts"
 import { PasswordHasher } from "../accounts/password-hasher.ts"
@@ -46,10 +47,13 @@ export const previewInvitation = Effect.fn("previewInvitation")(function*(token:
 /**
  * Spec §4 and §5: the invitation proves the address, so the account is confirmed at once; the profile,
  * the friendship with the inviter and the accepted invitation commit together with the new session.
- * The claim is one conditional update, so a link redeemed twice at once succeeds once.
+ * The claim is one conditional update, so a link redeemed twice at once succeeds once. The link is checked
+ * before the password is hashed: a made-up link costs a lookup, never a hash.
  */
 export const acceptInvitation = Effect.fn("acceptInvitation")(function*(body: AcceptInvitationBody) {
   yield* Effect.fromResult(checkPassword(body.password))
+  yield* Effect.fromResult(checkDisplayName(body.displayName))
+  yield* validInvitation(body.token, body.inviter)
   const passwordHash = yield* (yield* PasswordHasher).hash(body.password)
   const userId = yield* (yield* Tokens).uuid
   const config = yield* AppConfig

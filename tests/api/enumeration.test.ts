@@ -1,8 +1,9 @@
 /**
- * No enumeration: a visitor learns whether an address has an account only where the spec's /auth flow needs
- * it (sign-up answers "User already registered", and the right password of an unconfirmed account answers
- * "Email not confirmed"). Everywhere else an unknown and a known address get the same answer, after the same
- * work (one password hash computation per sign-in either way); invitation links reveal nothing about others.
+ * No enumeration: a visitor learns whether an address has an account only from the right password of an
+ * unconfirmed account ("Email not confirmed"). Everywhere else, sign-up included (where the spec's flow said
+ * "User already registered": safety wins, the owner gets a mail instead), an unknown and a known address get
+ * the same answer after the same work (one password hash computation either way); invitation links reveal
+ * nothing about others.
  */
 import { Effect, Layer } from "effect"
 import type { LightMyRequestResponse } from "fastify"
@@ -10,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as MemoryHasher from "../../adapters/memory/password-hasher.memory.ts"
 import { PasswordHasher } from "../../domain/accounts/password-hasher.ts"
+import { MailOutbox } from "../../domain/kernel/mail.ts"
 import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
-import { fromLayer, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { fromLayer, mailCount, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { type Browser, browser } from "../support/browser.ts"
 import { mailedInvitation } from "../support/invitations.ts"
 
@@ -77,9 +79,23 @@ describe("a visitor cannot tell who has an account", () => {
     for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
   })
 
-  it("sign-up tells only what the /auth flow needs: 'User already registered'; when registration is closed, nothing", async () => {
-    expect(errorOf(await visitor.send("POST", "/api/auth/sign-up", { email: "known@example.com", password: PASSWORD })))
-      .toEqual({ status: 409, error: "UserAlreadyRegistered", message: "User already registered" })
+  it("sign-up answers byte for byte alike, after one hashing, for a new, a confirmed and an unconfirmed address", async () => {
+    const mailsBefore = await mailCount(t, "known@example.com")
+    // The body echoes the address as typed: each existing address is compared with a new one of its length.
+    for (const emails of [["novel@example.com", "known@example.com"], ["fresher@example.com", "pending@example.com"]]) {
+      const answers = await probeEach(emails, (email) => visitor.send("POST", "/api/auth/sign-up", { email, password: PASSWORD }))
+      const asTyped = answers.map((a, i) => ({ ...a, body: a.body.replace(emails[i]!, "<typed>") }))
+      expect(asTyped[0]).toMatchObject({ status: 201, body: JSON.stringify({ email: "<typed>", confirmationSent: true }), hashings: 1 })
+      expect(asTyped[1]).toEqual(asTyped[0])
+    }
+    // The owner of the confirmed account is told instead, by mail.
+    expect(await mailCount(t, "known@example.com")).toBe(mailsBefore + 1)
+    const [notice] = await t.runtime.runPromise(MailOutbox.use((outbox) => outbox.list({ limit: 1, to: "known@example.com" })))
+    expect(notice!.subject).toBe("Someone tried to sign up to Soundcheck with your address")
+    expect(notice!.text).toContain(`${TEST_PUBLIC_URL}/auth`)
+  })
+
+  it("when registration is closed, sign-up tells nothing either", async () => {
     const admin = await signedInAdmin(t, "gatekeeper@example.com")
     expect((await admin.send("PUT", "/api/admin/registration", { mode: "invite-only" })).statusCode).toBe(200)
     const closed = await probeEach(["known@example.com", "brand-new@example.com"], (email) =>

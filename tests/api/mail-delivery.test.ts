@@ -42,13 +42,14 @@ describe("confirmation mail over SMTP", () => {
     const token = unfolded.match(new RegExp(`${TEST_PUBLIC_URL}/auth/confirm\\?token=([\\w%-]+)`))?.[1]
     expect(token).toBeDefined()
 
-    const confirmed = await b.send("POST", "/api/auth/confirm", { token: decodeURIComponent(token!) })
+    const confirmed = await b.send("POST", "/api/auth/confirm", { token: decodeURIComponent(token!), password: "a secret" })
     expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect((await b.send("POST", "/api/auth/sign-in", { email: "nina@example.com", password: "a secret" })).statusCode).toBe(200)
     const session = await b.get("/api/auth/session")
     expect(session.statusCode).toBe(200)
     expect(session.json().user.email.toLowerCase()).toBe("nina@example.com")
 
-    const again = await b.send("POST", "/api/auth/confirm", { token: decodeURIComponent(token!) })
+    const again = await b.send("POST", "/api/auth/confirm", { token: decodeURIComponent(token!), password: "a secret" })
     expect(again.statusCode).toBe(400)
   })
 })

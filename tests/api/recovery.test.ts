@@ -48,7 +48,7 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const second = await mailedToken(t, "slow@example.com")
       expect(second).not.toBe(first)
       expect(await mailCount(t, "slow@example.com")).toBe(2)
-      expect((await b.send("POST", "/api/auth/confirm", { token: second })).statusCode).toBe(200)
+      expect((await b.send("POST", "/api/auth/confirm", { token: second, password: PASSWORD })).statusCode).toBe(200)
       await b.send("POST", "/api/auth/resend-confirmation", { email: "slow@example.com" })
       expect(await mailCount(t, "slow@example.com")).toBe(2)
     })

@@ -31,9 +31,10 @@ export const appSettingsContract = (name: string, fresh: FreshStore) =>
         const a = yield* Effect.forEach([1, 2, 3], () => limiter.hit("sign-in:email:a", 0))
         const b = yield* limiter.hit("sign-in:email:b", 0)
         const next = yield* limiter.hit("sign-in:email:a", 900_000)
-        return { a, b, next }
+        const counted = yield* Effect.forEach(["sign-in:email:a", "sign-in:email:b", "sign-in:email:c"], (key) => limiter.count(key, 900_000))
+        return { a, b, next, counted, again: yield* limiter.count("sign-in:email:a", 900_000) }
       }))
-      expect(got).toEqual({ a: [1, 2, 3], b: 1, next: 1 })
+      expect(got).toEqual({ a: [1, 2, 3], b: 1, next: 1, counted: [1, 0, 0], again: 1 })
     })
 
     it("the audit log lists entries newest first with their details", async () => {

@@ -77,6 +77,47 @@ export const sessionRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.others.every(Option.isNone)).toBe(true)
     })
 
+    it("an access token is honoured only for its own user's session family, and only that user can revoke it by id", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(1))
+        yield* users.insert(aUser(2))
+        const sessions = yield* SessionRepo
+        yield* sessions.create(session(1, 1))
+        yield* sessions.create(session(2, 2, aUser(2).id))
+        const borrowed = yield* signedIn(2, T0 + 1, aUser(1).id)
+        yield* sessions.revokeFamilyOfUser(aUser(1).id, anId(502), T0 + 2)
+        const theirsAfterStranger = yield* signedIn(2, T0 + 3, aUser(2).id)
+        yield* sessions.revokeFamilyOfUser(aUser(2).id, anId(502), T0 + 4)
+        return { borrowed, theirsAfterStranger, theirsAfterOwner: yield* signedIn(2, T0 + 5, aUser(2).id), mine: yield* signedIn(1, T0 + 5) }
+      }))
+      expect(got).toEqual({ borrowed: false, theirsAfterStranger: true, theirsAfterOwner: false, mine: true })
+    })
+
+    it("a usable token is found without being used; ending a user's tokens ends every purpose, and no one else's", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(1))
+        yield* users.insert(aUser(2))
+        const tokens = yield* AuthTokenRepo
+        const base = { createdAt: T0, expiresAt: T0 + 1000 }
+        yield* tokens.create({ ...base, id: anId(1), userId: aUser(1).id, purpose: "confirm_email", tokenHash: "c1" })
+        yield* tokens.create({ ...base, id: anId(2), userId: aUser(1).id, purpose: "password_reset", tokenHash: "r1" })
+        yield* tokens.create({ ...base, id: anId(3), userId: aUser(2).id, purpose: "password_reset", tokenHash: "r2" })
+        const peeked = [yield* tokens.findUsable("c1", "confirm_email", T0), yield* tokens.findUsable("c1", "confirm_email", T0)]
+        const wrong = [yield* tokens.findUsable("c1", "password_reset", T0), yield* tokens.findUsable("r1", "password_reset", T0 + 1000)]
+        yield* tokens.endAllOfUser(aUser(1).id, T0 + 1)
+        return {
+          peeked, wrong,
+          ended: [yield* tokens.consume("c1", "confirm_email", T0 + 2), yield* tokens.findUsable("r1", "password_reset", T0 + 2)],
+          other: yield* tokens.consume("r2", "password_reset", T0 + 2)
+        }
+      }))
+      expect(got.peeked).toEqual([Option.some(aUser(1).id), Option.some(aUser(1).id)])
+      expect([...got.wrong, ...got.ended].every(Option.isNone)).toBe(true)
+      expect(got.other).toEqual(Option.some(aUser(2).id))
+    })
+
     it("a mailed token is used once, only for its purpose, and never after it expires", async () => {
       const got = await run(Effect.gen(function*() {
         yield* (yield* UserRepo).insert(aUser(1))

@@ -23,6 +23,34 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.all).toHaveLength(1)
     })
 
+    it("an address is found whichever Unicode normal form it is typed in", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(5, "Zo\u00eb@Example.com"))
+        const duplicate = yield* users.insert(aUser(6, "zoe\u0308@example.com")).pipe(Effect.flip)
+        yield* users.insert(aUser(8, "rene\u0301@example.com"))
+        return { duplicate, found: yield* users.findByEmail(" ZOE\u0308@example.com "), stored: yield* users.findById(aUser(8).id) }
+      }))
+      expect(got.duplicate._tag).toBe("UserAlreadyRegistered")
+      expect(Option.getOrThrow(got.found).id).toBe(aUser(5).id)
+      expect(Option.getOrThrow(got.stored).email).toBe("ren\u00e9@example.com")
+    })
+
+    it("a pending sign-up's password and name are replaced until the address is confirmed, never after", async () => {
+      const got = await run(Effect.gen(function*() {
+        const users = yield* UserRepo
+        yield* users.insert(aUser(7))
+        const pending = yield* users.replacePending(aUser(7).id, "second-hash", "Second")
+        const afterPending = yield* users.findById(aUser(7).id)
+        yield* users.confirmEmail(aUser(7).id, 1_800_000_000_000)
+        const confirmed = yield* users.replacePending(aUser(7).id, "third-hash", null)
+        return { pending, afterPending, confirmed, user: yield* users.findById(aUser(7).id), unknown: yield* users.replacePending(anId(97), "x", null) }
+      }))
+      expect([got.pending, got.confirmed, got.unknown]).toEqual([true, false, false])
+      expect(Option.getOrThrow(got.afterPending)).toMatchObject({ passwordHash: "second-hash", signupDisplayName: "Second" })
+      expect(Option.getOrThrow(got.user)).toMatchObject({ passwordHash: "second-hash", signupDisplayName: "Second" })
+    })
+
     it("confirmation keeps its first instant; password and role are replaced", async () => {
       const user = await run(Effect.gen(function*() {
         const users = yield* UserRepo

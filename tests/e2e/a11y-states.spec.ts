@@ -3,7 +3,7 @@
  * drawer, toasts) passes axe at 1280 and 375 px in the light and the dark theme, and leaves a screenshot.
  */
 import type { Locator, Page } from "@playwright/test"
-import { demoPassword } from "./support/accounts.ts"
+import { showAuthenticationFailure } from "./support/registration.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { contextFor, screenshot, setTheme, setWidth, themes, widths, type Role } from "./support/looks.ts"
 import { expect, test } from "./support/test.ts"
@@ -58,11 +58,7 @@ const screens: ReadonlyArray<Screen> = [
       { name: "forgot-password-dialog", open: opener(button("Forgot password?"), dialog("Reset your password")) },
       {
         name: "error-toast",
-        open: toastOpener(async (page) => {
-          await page.getByRole("textbox", { name: "Email" }).fill("alice@soundcheck.test")
-          await page.getByLabel("Password", { exact: true }).fill(`${demoPassword}-wrong`)
-          await page.keyboard.press("Enter")
-        }, "Sign in failed")
+        open: toastOpener(showAuthenticationFailure, "Sign in failed")
       }
     ]
   },

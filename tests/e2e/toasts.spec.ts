@@ -5,7 +5,7 @@
  * The page's clock is Playwright's, paused: the 4 seconds are exact and the test waits for none of them.
  */
 import type { Page } from "@playwright/test"
-import { demoPassword } from "./support/accounts.ts"
+import { showAuthenticationFailure } from "./support/registration.ts"
 import { tabTo } from "./support/keyboard.ts"
 import { expect, test } from "./support/test.ts"
 
@@ -54,9 +54,7 @@ test("toasts: at most three, four seconds each, held while hovered or focused", 
 test("an error toast is announced assertively; with reduced motion toasts do not slide", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.goto("/auth")
-  await page.getByRole("textbox", { name: "Email" }).fill("alice@soundcheck.test")
-  await page.getByLabel("Password", { exact: true }).fill(`${demoPassword}-wrong`)
-  await page.keyboard.press("Enter")
+  await showAuthenticationFailure(page)
   const failure = toasts(page).filter({ hasText: "Sign in failed" })
   await expect(failure.getByRole("alert")).toContainText("Sign in failed")
   const animation = await failure.evaluate((element) => getComputedStyle(element).animationDuration)

@@ -6,13 +6,15 @@ import { mailedToken, type TestApp } from "./app.ts"
 
 export const PASSWORD = "correct horse"
 
-/** Signs up through the API, follows the mailed link, and returns the signed-in browser. */
+/** Signs up through the API, confirms with the mailed link and the password, signs in, and returns the browser. */
 export const signedInUser = async (t: TestApp, email: string, displayName?: string): Promise<Browser> => {
   const b = browser(t.app)
   const res = await b.send("POST", "/api/auth/sign-up", { email, password: PASSWORD, ...(displayName ? { displayName } : {}) })
   expect(res.statusCode, res.body).toBe(201)
-  const confirmed = await b.send("POST", "/api/auth/confirm", { token: await mailedToken(t, email) })
+  const confirmed = await b.send("POST", "/api/auth/confirm", { token: await mailedToken(t, email), password: PASSWORD })
   expect(confirmed.statusCode, confirmed.body).toBe(200)
+  const signedIn = await b.send("POST", "/api/auth/sign-in", { email, password: PASSWORD })
+  expect(signedIn.statusCode, signedIn.body).toBe(200)
   return b
 }
 

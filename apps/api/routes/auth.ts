@@ -2,12 +2,19 @@
 import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
 import { getRegistrationMode } from "../../../domain/accounts/admin.ts"
-import { Credentials, type RegistrationDto, type SessionDto, SignUpBody, TokenBody } from "../../../domain/accounts/contract.ts"
+import {
+  ConfirmEmailBody,
+  Credentials,
+  type EmailConfirmed,
+  type RegistrationDto,
+  type SessionDto,
+  SignUpBody
+} from "../../../domain/accounts/contract.ts"
 import { confirmEmail } from "../../../domain/accounts/links.ts"
-import { limitAttempt } from "../../../domain/accounts/rate-limit.ts"
+import { limitAttempt, limitTokenAttempt } from "../../../domain/accounts/rate-limit.ts"
 import { refreshSession, sessionUserOf, signOut, signOutAll } from "../../../domain/accounts/sessions.ts"
 import { signIn, signUp } from "../../../domain/accounts/sign-in.ts"
-import { requireUser, viewerOf } from "../plugins/auth.ts"
+import { type AccessClaims, requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 import { clearSessionCookies, refreshTokenOf, setSessionCookies } from "../plugins/session-cookies.ts"
 
@@ -17,7 +24,7 @@ export const authRoutes = (app: FastifyInstance) => {
 
   app.post("/api/auth/sign-in", async (request, reply): Promise<SessionDto> => {
     const body = decodeInput(Credentials, request.body)
-    const session = await request.run(Effect.andThen(limitAttempt("sign-in", request.ip, body.email), signIn(body)))
+    const session = await request.run(signIn(body, request.ip))
     return setSessionCookies(request, reply, session)
   })
 
@@ -27,9 +34,10 @@ export const authRoutes = (app: FastifyInstance) => {
     return reply.status(201).send(result)
   })
 
-  app.post("/api/auth/confirm", async (request, reply): Promise<SessionDto> => {
-    const { token } = decodeInput(TokenBody, request.body)
-    return setSessionCookies(request, reply, await request.run(confirmEmail(token)))
+  // Confirms only: the person then signs in, so a link someone else sent never opens a session.
+  app.post("/api/auth/confirm", async (request): Promise<EmailConfirmed> => {
+    const body = decodeInput(ConfirmEmailBody, request.body)
+    return request.run(Effect.andThen(limitTokenAttempt("confirm-email", request.ip, body.token), confirmEmail(body)))
   })
 
   app.get("/api/auth/session", { preHandler: requireUser }, async (request): Promise<SessionDto> => {
@@ -43,7 +51,9 @@ export const authRoutes = (app: FastifyInstance) => {
   })
 
   app.post("/api/auth/sign-out", async (request, reply) => {
-    await request.run(signOut(refreshTokenOf(request)))
+    // Only a verified access token names a session to end; a forged or expired one is ignored.
+    const claims = await request.jwtVerify<AccessClaims>({ onlyCookie: true }).catch(() => undefined)
+    await request.run(signOut(refreshTokenOf(request), claims && { userId: claims.sub, familyId: claims.sid }))
     clearSessionCookies(request, reply)
     return reply.status(204).send()
   })

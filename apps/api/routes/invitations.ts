@@ -9,6 +9,7 @@ import {
   InvitationLinkQuery,
   InviteBody
 } from "../../../domain/invitations/contract.ts"
+import { limitTokenAttempt } from "../../../domain/accounts/rate-limit.ts"
 import { limitInvitationAction } from "../../../domain/invitations/limits.ts"
 import { cancelInvitation, resendInvitation } from "../../../domain/invitations/manage.ts"
 import { invitationsOverview, sendInvitation } from "../../../domain/invitations/send.ts"
@@ -47,7 +48,7 @@ export const invitationRoutes = (app: FastifyInstance) => {
 
   app.post("/api/invitations/accept", async (request, reply) => {
     const body = decodeInput(AcceptInvitationBody, request.body)
-    const session = await request.run(acceptInvitation(body))
+    const session = await request.run(Effect.andThen(limitTokenAttempt("accept-invitation", request.ip, body.token), acceptInvitation(body)))
     return reply.status(201).send(setSessionCookies(request, reply, session))
   })
 }

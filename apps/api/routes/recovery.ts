@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
 import { EmailBody, ResetPasswordBody, type SessionDto } from "../../../domain/accounts/contract.ts"
 import { forgotPassword, resendConfirmation, resetPassword } from "../../../domain/accounts/links.ts"
-import { limitAttempt } from "../../../domain/accounts/rate-limit.ts"
+import { limitAttempt, limitTokenAttempt } from "../../../domain/accounts/rate-limit.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 import { setSessionCookies } from "../plugins/session-cookies.ts"
 
@@ -20,6 +20,7 @@ export const recoveryRoutes = (app: FastifyInstance) => {
 
   app.post("/api/auth/reset-password", async (request, reply): Promise<SessionDto> => {
     const body = decodeInput(ResetPasswordBody, request.body)
-    return setSessionCookies(request, reply, await request.run(resetPassword(body)))
+    const session = await request.run(Effect.andThen(limitTokenAttempt("reset-password", request.ip, body.token), resetPassword(body)))
+    return setSessionCookies(request, reply, session)
   })
 }

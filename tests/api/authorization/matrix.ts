@@ -121,7 +121,7 @@ export const matrix: Record<string, Row> = {
     request: async (w) => {
       const email = `${unique("confirming")}@matrix.test`
       await created(await browser(w.t.app).send("POST", "/api/auth/sign-up", { email, password: PASSWORD }))
-      return { url: "/api/auth/confirm", body: { token: await mailedToken(w.t, email) } }
+      return { url: "/api/auth/confirm", body: { token: await mailedToken(w.t, email), password: PASSWORD } }
     }
   },
   "GET /api/auth/session": { expected: signedIn(200), request: at("/api/auth/session") },

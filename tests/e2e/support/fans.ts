@@ -16,7 +16,7 @@ export interface Fan {
 
 let counter = 0
 
-/** Sign up `name` (a fresh address), follow the confirmation link and end on the dashboard, signed in. */
+/** Sign up `name` (a fresh address), confirm from the mailed link with the password, sign in: ends on the dashboard. */
 export const newFan = async (browser: Browser, name: string): Promise<Fan> => {
   const slug = `${name.split(" ")[0]!.toLowerCase()}-${Date.now()}-${counter++}`
   const email = `${slug}@example.test`
@@ -29,6 +29,12 @@ export const newFan = async (browser: Browser, name: string): Promise<Fan> => {
   })
   expect(signUp.status()).toBe(201)
   await page.goto(linkIn((await readLatestMail(email)).text, "/auth/confirm"))
+  await page.getByLabel("Password", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Confirm Email" }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.getByRole("textbox", { name: "Email" }).fill(email)
+  await page.getByLabel("Password", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Continue" }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   const session = await (await page.request.get("/api/auth/session")).json() as { user: { id: string } }
   // The profile (with the sign-up display name) is created on its first view; others see no profile before.

@@ -58,6 +58,7 @@ export function CalendarFeedCard() {
         Subscribe in your calendar app to the concerts you are interested in or have tickets for. The URL is private:
         anyone who has it can see these concerts, so rotate or revoke it if it leaks.
       </p>
+      <p className={pageStyles.muted}>Resetting your password or signing out of all devices also revokes this feed.</p>
       {feed.isPending && <Loading />}
       {feed.isError && <p role="alert">Failed to load the calendar feed</p>}
       {url !== null && (

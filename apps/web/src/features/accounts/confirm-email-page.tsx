@@ -43,7 +43,7 @@ export function ConfirmEmailPage() {
         {email === null
           ? <p className={styles.muted}>We sent a confirmation link to your email address.</p>
           : <p className={styles.muted}>We sent a confirmation link to <span className={styles.address}>{email}</span></p>}
-        <p>Click the link in the email to confirm your address and sign in. This page moves on by itself once you have.</p>
+        <p>Click the link in the email and confirm your address with your password, then sign in.</p>
         <p className={styles.muted}>Can't find it? Check your spam or junk folder.</p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={resendEmail} isDisabled={email === null} isBusy={resend.isPending}>

@@ -1,14 +1,9 @@
-/** POST /api/auth/confirm: the token from the confirmation mail for a session (the link signs in). */
-import { SessionDto } from "../../../../../../domain/accounts/contract.ts"
+/** POST /api/auth/confirm: the confirmation mail's token with the sign-up password; it confirms, it signs nobody in. */
+import { useMutation } from "@tanstack/react-query"
+import { type ConfirmEmailBody, EmailConfirmed } from "../../../../../../domain/accounts/contract.ts"
 import { sendJson } from "../../../app/api-client.ts"
 
-const pending = new Map<string, Promise<SessionDto>>()
+export const confirmEmail = (body: ConfirmEmailBody): Promise<EmailConfirmed> =>
+  sendJson("POST", "/api/auth/confirm", EmailConfirmed, body)
 
-/** Tokens are single use: a second call for the same token (a remount) shares the first request. */
-export const confirmEmail = (token: string): Promise<SessionDto> => {
-  const existing = pending.get(token)
-  if (existing !== undefined) return existing
-  const request = sendJson("POST", "/api/auth/confirm", SessionDto, { token })
-  pending.set(token, request)
-  return request
-}
+export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail })
