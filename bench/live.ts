@@ -2,22 +2,34 @@
  * Live updates at scale: the real API (Postgres adapters) in a child process, `connections` users each
  * holding one GET /api/events stream, all friends of one actor. Measures the server's resident memory per
  * open stream, and the delay from the actor's interest change (the request that makes it) to its delivery
- * on every stream. The users, friendships and sessions are written with SQL (no password hashing), the
- * access tokens signed with the server's session secret; everything is deleted afterwards.
+ * on every stream; then a burst of the actor's changes, and how many events and client refetches it costs
+ * each stream once merged (the server's window, then the web client's own batching). The users,
+ * friendships and sessions are written with SQL (no password hashing), the access tokens signed with the
+ * server's session secret; everything is deleted afterwards.
  */
 import { createHmac, randomBytes } from "node:crypto"
 import { type ClientRequest, request } from "node:http"
 import pg from "pg"
 import serverFlags from "../apps/api/node-flags.json" with { type: "json" }
+import { refetchBatch } from "../apps/web/src/app/live/refetch-batch.ts"
+import { COALESCE_WINDOW_MS, maxCoalescedEvents } from "../domain/live/coalesce.ts"
 import { percentile, rssMb, startChild } from "./load.ts"
 
 export interface LiveFigures {
   readonly live_rss_kb_per_connection: number
   readonly live_delivery_p50_ms: number
   readonly live_delivery_p99_ms: number
+  readonly live_burst_changes: number
+  readonly live_burst_duration_ms: number
+  /** The most interest events one stream received for the burst, and the bound the merging promises. */
+  readonly live_burst_events_per_stream: number
+  readonly live_burst_events_bound: number
+  /** The most invalidations of the concerts page and dashboard one client makes for the burst. */
+  readonly live_burst_refetches_per_stream: number
 }
 
 const CHANGES = 20
+const BURST = 100
 /**
  * Preloaded into the server: a full garbage collection on SIGUSR2, so that both memory readings count what
  * the streams hold, not the garbage their sign-ins left behind.
@@ -131,12 +143,20 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
     const warm = await openStream(server.port, cookieOf(actor), () => undefined)
     const arrivals: Array<number> = []
     let changedAt = 0
-    const onData = () => arrivals.push(performance.now() - changedAt)
+    // During the burst, each stream's events also go through the web client's refetch batching.
+    let burst: Array<{ events: number; refetches: number; batch: ReturnType<typeof refetchBatch> }> | undefined
+    const listenerStream = (index: number) => () => {
+      arrivals.push(performance.now() - changedAt)
+      const own = burst?.[index]
+      if (own === undefined) return
+      own.events++
+      own.batch.add(["interests"])
+    }
     // A few at a time, as people arrive. The figure is conservative: all the RSS grown from one stream to
     // all of them, heap growth included; the log also gives the marginal cost over the second half.
     const openBatch = async (batch: ReadonlyArray<Member>) => {
       for (let i = 0; i < batch.length; i += 20) {
-        streams.push(...await Promise.all(batch.slice(i, i + 20).map((l) => openStream(server.port, cookieOf(l), onData))))
+        streams.push(...await Promise.all(batch.slice(i, i + 20).map((l, j) => openStream(server.port, cookieOf(l), listenerStream(streams.length + j)))))
       }
     }
     const half = Math.floor(listeners.length / 2)
@@ -162,15 +182,41 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
       for (let waited = 0; arrivals.length < listeners.length && waited < 5_000; waited += 5) await settle(5)
       if (arrivals.length < listeners.length) throw new Error(`only ${arrivals.length} of ${listeners.length} streams got change ${change}`)
       if (change >= 0) delays.push(...arrivals)
+      // Each stream's merging window closes before the next change, so every change is the first of its window.
+      await settle(COALESCE_WINDOW_MS + 100)
     }
     delays.sort((a, b) => a - b)
     requests.sort((a, b) => a - b)
     log(`live: the change request itself took ${percentile(requests, 50).toFixed(1)} ms (p50) of the delay`)
+
+    // One person's burst of clicks, as fast as the API takes them, seen by every stream (the first differs
+    // from the last change above: setting the same status again publishes nothing).
+    burst = streams.map(() => {
+      const counts = { events: 0, refetches: 0, batch: refetchBatch(() => void counts.refetches++) }
+      return counts
+    })
+    const burstStarted = performance.now()
+    for (let change = 0; change < BURST; change++) {
+      const status = await putInterest(server.port, cookieOf(actor), concertId, change % 2 === 0 ? "interested" : "has_tickets")
+      if (status !== 200) throw new Error(`burst change ${change} answered ${status}`)
+    }
+    const burstMs = performance.now() - burstStarted
+    await settle(COALESCE_WINDOW_MS + 1_500)
+    for (const counts of burst) counts.batch.stop()
+    const events = Math.max(...burst.map((c) => c.events))
+    const refetches = Math.max(...burst.map((c) => c.refetches))
+    const fewest = Math.min(...burst.map((c) => c.events))
+    log(`live: a burst of ${BURST} changes in ${burstMs.toFixed(0)} ms reached each of ${streams.length} streams as ${fewest}..${events} events, ${refetches} refetches at most`)
     warm.destroy()
     return {
       live_rss_kb_per_connection: Math.round(perConnectionKb * 10) / 10,
       live_delivery_p50_ms: Math.round(percentile(delays, 50) * 10) / 10,
-      live_delivery_p99_ms: Math.round(percentile(delays, 99) * 10) / 10
+      live_delivery_p99_ms: Math.round(percentile(delays, 99) * 10) / 10,
+      live_burst_changes: BURST,
+      live_burst_duration_ms: Math.round(burstMs),
+      live_burst_events_per_stream: events,
+      live_burst_events_bound: maxCoalescedEvents(burstMs, COALESCE_WINDOW_MS),
+      live_burst_refetches_per_stream: refetches
     }
   } finally {
     for (const stream of streams) stream.destroy()

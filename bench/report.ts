@@ -41,7 +41,11 @@ const rows: ReadonlyArray<Row> = [
   { key: "api_rss_mb", label: "API RSS under 8 connections (MB)", target: { op: "<=", value: 300 }, digits: 0 },
   { key: "live_rss_kb_per_connection", label: "live: RSS per connection (KB)" },
   { key: "live_delivery_p50_ms", label: "live: delivery p50 (ms)" },
-  { key: "live_delivery_p99_ms", label: "live: delivery p99 (ms)" }
+  { key: "live_delivery_p99_ms", label: "live: delivery p99 (ms)" },
+  { key: "live_burst_duration_ms", label: "live: burst of 100 changes (ms)", digits: 0 },
+  { key: "live_burst_events_per_stream", label: "live: burst events per stream (most)", digits: 0 },
+  { key: "live_burst_events_bound", label: "live: burst events bound ceil(d/2 s)+1", digits: 0 },
+  { key: "live_burst_refetches_per_stream", label: "live: burst refetches per client (most)", digits: 0 }
 ]
 
 const meets = (value: number, target: NonNullable<Row["target"]>) =>

@@ -1,5 +1,5 @@
 /** InterestRepo in memory: the executable specification of the Postgres adapter. */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { type ConcertInterest, InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { MemoryStore } from "./store.ts"
 
@@ -10,9 +10,11 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
     return InterestRepo.of({
       set: (userId, concertId, status, at) =>
         Effect.sync(() => {
-          if (!tables.concerts.has(concertId)) return false
-          tables.interests.set(`${userId}:${concertId}`, { userId, concertId, status, updatedAt: at })
-          return true
+          if (!tables.concerts.has(concertId)) return Option.none()
+          const key = `${userId}:${concertId}`
+          const previous = tables.interests.get(key)?.status ?? null
+          tables.interests.set(key, { userId, concertId, status, updatedAt: at })
+          return Option.some(previous)
         }),
       activityOf: (userId) =>
         Effect.sync(() =>

@@ -1,5 +1,5 @@
 /** InterestRepo on PostgreSQL: user_concert_interests joined to its concerts. */
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
@@ -11,6 +11,8 @@ const ActivityRow = Schema.Struct({
   interest_status: Schema.Literals(["interested", "has_tickets"])
 })
 const activityRow = sql.type(Schema.toStandardSchemaV1(ActivityRow))
+const Status = Schema.Literals(["not_interested", "interested", "has_tickets"])
+const setRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ saved: Schema.Boolean, previous: Schema.NullOr(Status) })))
 
 export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
   InterestRepo,
@@ -20,13 +22,21 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
     return InterestRepo.of({
       // The concert row is read under KEY SHARE: a merge or delete holding it makes this wait, and once that
       // commits the row is gone, nothing is inserted and the caller hears so (no foreign-key error, no lost click).
+      // The replaced status is read from the statement's snapshot, before its own update (a row lock there would
+      // see the row this statement updates and find nothing); two clicks at once may both report the older one.
       set: (userId, concertId, status, at) =>
-        run((db) => db.query(noRows`
-          INSERT INTO user_concert_interests (user_id, concert_id, interest_status, created_at, updated_at)
-          SELECT ${userId}, c.id, ${status}, ${instant(at)}, ${instant(at)}
-          FROM concerts c WHERE c.id = ${concertId} FOR KEY SHARE
-          ON CONFLICT (user_id, concert_id) DO UPDATE SET interest_status = excluded.interest_status, updated_at = excluded.updated_at`))
-          .pipe(Effect.map((result) => result.rowCount > 0)),
+        run((db) => db.one(setRow`
+          WITH previous AS (
+            SELECT interest_status FROM user_concert_interests WHERE user_id = ${userId} AND concert_id = ${concertId}
+          ), saved AS (
+            INSERT INTO user_concert_interests (user_id, concert_id, interest_status, created_at, updated_at)
+            SELECT ${userId}, c.id, ${status}, ${instant(at)}, ${instant(at)}
+            FROM concerts c WHERE c.id = ${concertId} FOR KEY SHARE
+            ON CONFLICT (user_id, concert_id) DO UPDATE SET interest_status = excluded.interest_status, updated_at = excluded.updated_at
+            RETURNING 1
+          )
+          SELECT EXISTS (SELECT 1 FROM saved) AS saved, (SELECT interest_status FROM previous) AS previous`))
+          .pipe(Effect.map((row) => (row.saved ? Option.some(row.previous) : Option.none()))),
       activityOf: (userId) =>
         isUuid(userId)
           ? run((db) => db.any(activityRow`

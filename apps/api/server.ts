@@ -56,6 +56,7 @@ const wholeNumber = (name: string, min: number): number | undefined => {
 const invitationDays = await step(() => wholeNumber("INVITATION_DAYS", 1))
 const inviteCountDefault = await step(() => wholeNumber("INVITES_PER_USER", 0))
 const rateLimitScale = await step(() => wholeNumber("RATE_LIMIT_SCALE", 1))
+const liveMaxStreams = await step(() => wholeNumber("LIVE_MAX_STREAMS", 1))
 const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
   // Rate-limit counters on Redis when REDIS_URL is set, else in PostgreSQL; shared by every instance either way.
   redisUrl: process.env.REDIS_URL || undefined,
@@ -75,7 +76,8 @@ const app = await buildApp({
   webRoot,
   logLevel: process.env.LOG_LEVEL ?? "info",
   sessionSecret,
-  trustProxy
+  trustProxy,
+  live: liveMaxStreams === undefined ? undefined : { maxStreams: liveMaxStreams }
 })
 const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
 const mail = await startMailDelivery({

@@ -1,5 +1,5 @@
 /** Port: each user's interest in concerts (one status per user and concert). */
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Option } from "effect"
 import type { ConcertId } from "../kernel/ids.ts"
 import type { Concert } from "./concert.ts"
 
@@ -12,10 +12,11 @@ export interface ConcertInterest {
 
 export class InterestRepo extends Context.Service<InterestRepo, {
   /**
-   * Sets the user's status for the concert, replacing an earlier one; false when the concert is gone (deleted,
-   * or merged into another while the change waited for it), and then nothing is stored.
+   * Sets the user's status for the concert, replacing an earlier one, and answers the status it replaced (null:
+   * none); none at all when the concert is gone (deleted, or merged into another while the change waited for
+   * it), and then nothing is stored.
    */
-  set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<boolean>
+  set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<Option.Option<InterestStatus | null>>
   /** The concerts the user is interested in or has tickets for, past and upcoming, by date then id. */
   activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
 }>()("domain/concerts/InterestRepo") {}

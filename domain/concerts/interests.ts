@@ -1,16 +1,28 @@
-/** Use cases: setting one's own interest in a concert, and the cities of the concerts page's filter. */
+/** Use cases: setting one's own interest in a concert (and its rate limit), and the cities of the concerts page's filter. */
 import { Clock, Effect, Option, Schema } from "effect"
+import { limitPerUser, type UserPolicy } from "../accounts/rate-limit.ts"
 import { ConcertNotFound } from "../curation/errors.ts"
 import { ConcertId } from "../kernel/ids.ts"
 import { Transactions } from "../kernel/transactions.ts"
-import { toActivityViewers } from "../live/events.ts"
+import { type InterestChanged, toActivityViewers, toUsers } from "../live/events.ts"
+import { hearersOfInterestChange, shownToOthers } from "../live/interest-change.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { ConcertRepo } from "./concert-repo.ts"
 import { InterestRepo, type InterestStatus } from "./interest-repo.ts"
 
 /**
+ * Every change fans out to the person's audience and their refetches: a person clicking fast stays far below
+ * 2 a second; the address limit leaves room for a household or an office behind one address.
+ */
+export const interestPolicy: UserPolicy = { windowMs: 60_000, perUser: 120, perAddress: 600 }
+
+/** Counts one interest change against the user and the address (shared by every instance). */
+export const limitInterestChange = (userId: string, address: string) =>
+  limitPerUser("interest", userId, address, interestPolicy)
+
+/**
  * Saves the viewer's status for the concert (insert or update); an unknown concert is ConcertNotFound.
- * Everyone who may see the viewer's activity hears of it once the change commits.
+ * Once the change commits, those whose pages it changes hear of it (`hearersOfInterestChange`).
  */
 export const setInterest = Effect.fn("setInterest")(function*(viewerId: string, concertId: string, status: InterestStatus) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
@@ -20,9 +32,14 @@ export const setInterest = Effect.fn("setInterest")(function*(viewerId: string, 
   const live = yield* LiveEvents
   const now = yield* Clock.currentTimeMillis
   yield* (yield* Transactions).run(Effect.gen(function*() {
+    const replaced = yield* interests.set(viewerId, concert, status, now)
     // The concert may have been merged or deleted since it was read: then nothing was saved, and the fan hears so.
-    if (!(yield* interests.set(viewerId, concert, status, now))) return yield* new ConcertNotFound({ concertId })
-    yield* live.publish(toActivityViewers({ type: "interest_changed", concertId: concert, userId: viewerId }, viewerId))
+    if (Option.isNone(replaced)) return yield* new ConcertNotFound({ concertId })
+    const before = shownToOthers(replaced.value)
+    const event: typeof InterestChanged.Type = { type: "interest_changed", concertId: concert, userId: viewerId }
+    const hearers = hearersOfInterestChange(before, status)
+    if (hearers === "activity_viewers") yield* live.publish(toActivityViewers(event, viewerId))
+    if (hearers === "owner") yield* live.publish(toUsers(event, viewerId))
   }))
   return { concertId: concert, userInterest: status }
 })

@@ -6,6 +6,7 @@ import { SECURITY_HEADERS } from "../../apps/api/plugins/security-headers.ts"
 import type { Visibility } from "../../domain/accounts/contract.ts"
 import { approveInviteRequest } from "../../domain/invitations/review.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
+import { COALESCE_WINDOW_MS } from "../../domain/live/coalesce.ts"
 import { type LiveEvent, toUsers } from "../../domain/live/events.ts"
 import { LiveEvents } from "../../domain/live/live-events.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
@@ -21,6 +22,8 @@ let a: LiveInstance
 let b: LiveInstance
 let olive: Fan, fred: Fan, fiona: Fan, sam: Fan
 let concertId: string
+/** A concert no one marks before the test of unseen changes. */
+let quietConcertId: string
 
 beforeAll(async () => {
   db = await testDatabase()
@@ -32,9 +35,10 @@ beforeAll(async () => {
   ) as [Fan, Fan, Fan, Fan]
   await befriend(olive, fred)
   await befriend(fred, fiona)
-  const [concert] = catalogueAroundToday(1, 3)
-  await insertConcerts(a, [concert!])
+  const [concert, quiet] = catalogueAroundToday(2, 3)
+  await insertConcerts(a, [concert!, quiet!])
   concertId = concert!.id
+  quietConcertId = quiet!.id
 })
 
 afterAll(async () => {
@@ -46,23 +50,29 @@ afterAll(async () => {
 const streamsOn = (instance: LiveInstance, fans: ReadonlyArray<Fan>) => Promise.all(fans.map((f) => openStream(instance.baseUrl, f.b)))
 const closeAll = (streams: ReadonlyArray<EventStream>) => streams.forEach((s) => s.close())
 
-let toggle = false
+/** Each fan's last status, so that every change is one the pages show (setting the same again publishes nothing). */
+const toggles = new Map<string, boolean>()
 const setInterest = async (f: Fan) => {
-  toggle = !toggle
+  const toggle = !toggles.get(f.id)
+  toggles.set(f.id, toggle)
   const res = await f.b.send("PUT", `/api/concerts/${concertId}/interest`, { status: toggle ? "interested" : "has_tickets" })
   expect(res.statusCode, res.body).toBe(200)
 }
 
 const interestOf = (f: Fan) => (e: LiveEvent) => e.type === "interest_changed" && e.userId === f.id
 
+/** An interest event may wait for its stream's merging window to close. */
+const MERGED_WITHIN_MS = COALESCE_WINDOW_MS + 1_000
+
 /**
  * Proves a stream received nothing about `about` so far: the stream's owner changes their own interest
  * after the change in question, and events reach a stream in commit order, so once their own event has
- * arrived, an earlier one would have too.
+ * arrived, an earlier one would have too. Merging cannot hide it: the first interest event a stream gets
+ * in a test goes at once, and the change in question comes before any other.
  */
 const expectNothingAbout = async (owner: Fan, stream: EventStream, about: Fan) => {
   await setInterest(owner)
-  await stream.waitFor(interestOf(owner))
+  await stream.waitFor(interestOf(owner), MERGED_WITHIN_MS)
   expect(stream.events.filter(interestOf(about))).toEqual([])
 }
 
@@ -106,6 +116,37 @@ describe("GET /api/events", () => {
       closeAll(streams)
     })
   }
+
+  it("an interest change no page shows (never marked or not interested to not interested, the same status again) reaches no one else", async () => {
+    expect((await olive.b.send("PUT", "/api/settings", { concertVisibility: "public" })).statusCode).toBe(200)
+    const [own, fredStream] = await streamsOn(b, [olive, fred]) as [EventStream, EventStream]
+    const mark = async (f: Fan, status: string, concert = quietConcertId) =>
+      expect((await f.b.send("PUT", `/api/concerts/${concert}/interest`, { status })).statusCode).toBe(200)
+    const about = (f: Fan, concert: string) => (e: LiveEvent) => interestOf(f)(e) && e.type === "interest_changed" && e.concertId === concert
+
+    await mark(olive, "not_interested")
+    await mark(olive, "not_interested")
+    // The owner's own pages show it: their other tabs hear of it.
+    await own.waitFor(about(olive, quietConcertId))
+    await setInterest(fred)
+    const [first] = await Promise.all([fredStream.waitFor((e) => e.type === "interest_changed"), fredStream.waitFor(interestOf(fred))])
+    expect(first).toEqual({ type: "interest_changed", concertId, userId: fred.id })
+    expect(fredStream.events.filter(interestOf(olive))).toEqual([])
+
+    // A status the pages show does reach fred (after his own, at the end of his stream's merging window).
+    await mark(olive, "interested")
+    await fredStream.waitFor(about(olive, quietConcertId), MERGED_WITHIN_MS)
+
+    // Setting it again changes nothing anyone sees: once fred's stream is quiet, his own next change is the first thing it gets.
+    await new Promise((r) => setTimeout(r, 2 * COALESCE_WINDOW_MS + 200))
+    const before = fredStream.events.length
+    await mark(olive, "interested")
+    await setInterest(fred)
+    await fredStream.waitFor((e) => fredStream.events.indexOf(e) >= before)
+    expect(fredStream.events.slice(before)[0]).toEqual({ type: "interest_changed", concertId, userId: fred.id })
+    expect(fredStream.events.filter(interestOf(olive))).toHaveLength(1)
+    closeAll([own, fredStream])
+  })
 
   it("friend requests: the receiver hears of a new one, both parties of an answer or a cancel, both of a removal", async () => {
     const streams = await streamsOn(b, [sam, fiona])

@@ -2,7 +2,6 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { terminalSafe } from "../../cli/output.ts"
-import { signedInUser } from "../support/accounts.ts"
 import { postgresApp } from "../support/app.ts"
 import { cli } from "../support/cli.ts"
 import { queryRows } from "../support/pg.ts"
@@ -28,18 +27,20 @@ describe("terminal-safe output", () => {
     })
     afterAll(() => t.close())
 
-    it("users list prints a display name written with escape sequences (stored before names were checked) without them", async () => {
-      await signedInUser(t, "escapes@example.com")
+    it("concerts list prints an artist written with escape sequences (say, by a CSV from elsewhere) without them", async () => {
+      const deps = { runtime: t.runtime, databaseUrl: t.databaseUrl }
+      const added = await cli(["concerts", "add", "--artist", "Placeholder", "--venue", "Neumos", "--city", "Seattle", "--date", "2099-05-01", "--json"], deps)
+      expect(added.code, added.stderr).toBe(0)
       // An ESC sequence that clears the screen and retitles the terminal, and a bidi override.
-      await queryRows(t.databaseUrl, "UPDATE profiles SET display_name = E'\\u001b[2J\\u001b]0;pwned\\u0007Eve\\u202e' " +
-        "WHERE user_id = (SELECT id FROM users WHERE email = 'escapes@example.com')")
-      const text = await cli(["users", "list"], { runtime: t.runtime, databaseUrl: t.databaseUrl })
+      await queryRows(t.databaseUrl, "UPDATE concerts SET artist = E'\\u001b[2J\\u001b]0;pwned\\u0007Eve\\u202e' WHERE artist = 'Placeholder'")
+      const text = await cli(["concerts", "list"], deps)
       expect(text.code).toBe(0)
       expect(text.stdout).toContain("[2J]0;pwnedEve")
       expect(text.stdout).not.toMatch(control)
-      // JSON keeps the exact value, escaped by JSON itself.
-      const json = await cli(["users", "list", "--json"], { runtime: t.runtime, databaseUrl: t.databaseUrl })
-      expect(JSON.parse(json.stdout).find((u: { email: string }) => u.email === "escapes@example.com").displayName).toBe("\u001b[2J\u001b]0;pwned\u0007Eve\u202e")
+      // JSON keeps the exact value, written as escapes.
+      const json = await cli(["concerts", "list", "--json"], deps)
+      expect(json.stdout).not.toMatch(control)
+      expect(JSON.parse(json.stdout)[0].artist).toBe("\u001b[2J\u001b]0;pwned\u0007Eve\u202e")
     })
   })
 })

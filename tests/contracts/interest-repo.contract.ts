@@ -1,5 +1,5 @@
 /** The InterestRepo contract: every adapter must pass it. */
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
@@ -39,5 +39,29 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
         x.concert.date === y.concert.date ? (x.concert.id < y.concert.id ? -1 : 1) : x.concert.date < y.concert.date ? -1 : 1
       expect(got.mine).toEqual(expected.map(([concert, status]) => ({ concert, status })).sort(byDateThenId))
       expect(got.none).toEqual([])
+    })
+
+    it("set answers the status it replaced (none for a first one), and stores nothing for a concert that is gone", async () => {
+      const catalogue = [...fc.sample(catalogueArb(2, 2), { numRuns: 1, seed: 7 })[0]!]
+      const [kept, gone] = catalogue
+      const got = await run(Effect.gen(function*() {
+        yield* (yield* UserRepo).insert(aUser(1))
+        const concerts = yield* ConcertRepo
+        yield* concerts.insertMany(catalogue)
+        const interests = yield* InterestRepo
+        const me = aUser(1).id
+        const answers = [
+          yield* interests.set(me, kept!.id, "not_interested", T0),
+          yield* interests.set(me, kept!.id, "interested", T0 + 1),
+          yield* interests.set(me, kept!.id, "interested", T0 + 2),
+          yield* interests.set(me, kept!.id, "has_tickets", T0 + 3)
+        ]
+        yield* concerts.delete(gone!.id)
+        const onGone = yield* interests.set(me, gone!.id, "has_tickets", T0)
+        return { answers, onGone, activity: yield* interests.activityOf(me) }
+      }))
+      expect(got.answers).toEqual([Option.some(null), Option.some("not_interested"), Option.some("interested"), Option.some("interested")])
+      expect(got.onGone).toEqual(Option.none())
+      expect(got.activity).toEqual([{ concert: kept, status: "has_tickets" }])
     })
   })

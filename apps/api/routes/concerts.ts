@@ -1,4 +1,5 @@
 /** Concert discovery routes (signed in): the concerts page, its cities, and one's own interest in a concert. */
+import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
 import {
   CitiesList,
@@ -8,7 +9,7 @@ import {
   type InterestResult
 } from "../../../domain/concerts/discovery-contract.ts"
 import { discover } from "../../../domain/concerts/discover.ts"
-import { listCities, setInterest } from "../../../domain/concerts/interests.ts"
+import { limitInterestChange, listCities, setInterest } from "../../../domain/concerts/interests.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 
@@ -23,6 +24,7 @@ export const concertRoutes = (app: FastifyInstance) => {
 
   app.put<{ Params: { id: string } }>("/api/concerts/:id/interest", { preHandler: requireUser }, async (request): Promise<typeof InterestResult.Type> => {
     const body = decodeInput(InterestBody, request.body)
-    return request.run(setInterest(viewerOf(request).id, request.params.id, body.status))
+    const userId = viewerOf(request).id
+    return request.run(Effect.andThen(limitInterestChange(userId, request.ip), setInterest(userId, request.params.id, body.status)))
   })
 }

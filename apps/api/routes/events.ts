@@ -2,11 +2,17 @@
  * GET /api/events: the signed-in user's live events as server-sent events (`data: {"type":…}`), a
  * comment heartbeat on one shared interval, and the end of the stream when the access token expires (the
  * client then refreshes its session and reconnects) or its session ends (sign-out, sign-out everywhere, a
- * password reset). A stream holds no timer and no database connection.
+ * password reset). A stream holds no database connection, and a timer only while it merges a burst of
+ * events (`coalescer`). Open streams are limited per account and per instance (`stream-limits.ts`).
  */
 import type { FastifyInstance } from "fastify"
+import { coalescer } from "../../../adapters/live/coalescer.ts"
+import { streamSlots } from "../../../adapters/live/stream-slots.ts"
+import { COALESCE_WINDOW_MS } from "../../../domain/live/coalesce.ts"
 import { LiveEvents } from "../../../domain/live/live-events.ts"
+import { defaultStreamLimits } from "../../../domain/live/stream-limits.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
+import { DomainFailure } from "../plugins/runtime.ts"
 
 /** Spec §9: a heartbeat every 25 s. */
 export const HEARTBEAT_MS = 25_000
@@ -19,7 +25,16 @@ interface Stream {
   readonly close: () => void
 }
 
-export const eventRoutes = (app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) => {
+export interface LiveRouteOptions {
+  /** 25 s when not given. */
+  readonly heartbeatMs?: number | undefined
+  /** Open streams per instance (LIVE_MAX_STREAMS); beyond it, 503 with Retry-After. */
+  readonly maxStreams?: number | undefined
+}
+
+export const eventRoutes = (app: FastifyInstance, options: LiveRouteOptions = {}) => {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
+  const slots = streamSlots({ ...defaultStreamLimits, perInstance: options.maxStreams ?? defaultStreamLimits.perInstance })
   const streams = new Set<Stream>()
   const beat = setInterval(() => {
     const now = Date.now()
@@ -37,6 +52,9 @@ export const eventRoutes = (app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) =>
   app.get("/api/events", { preHandler: requireUser }, async (request, reply) => {
     const viewer = viewerOf(request)
     const sessionId = request.user.sid
+    // Taken before the first await, so concurrent opens cannot all pass the count.
+    const slot = slots.take(viewer.id)
+    if (!("release" in slot)) throw new DomainFailure(slot._tag, slot)
     const response = reply.raw
     let unsubscribe = () => {}
     let closed = false
@@ -49,22 +67,31 @@ export const eventRoutes = (app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) =>
         if (closed) return
         closed = true
         unsubscribe()
+        merged.stop()
+        slot.release()
         streams.delete(stream)
         if (early === null) response.end()
       }
     }
-    unsubscribe = await request.run(LiveEvents.use((live) =>
-      live.subscribe(viewer.id, {
-        deliver: (event) => {
-          if (event.type !== "sessions_ended") stream.write(`data: ${JSON.stringify(event)}\n\n`)
-          else if (event.sessionId === null || event.sessionId === sessionId) stream.close()
-        },
-        end: stream.close
-      })))
+    const merged = coalescer((event) => stream.write(`data: ${JSON.stringify(event)}\n\n`), COALESCE_WINDOW_MS)
+    try {
+      unsubscribe = await request.run(LiveEvents.use((live) =>
+        live.subscribe(viewer.id, {
+          deliver: (event) => {
+            if (event.type !== "sessions_ended") merged.deliver(event)
+            else if (event.sessionId === null || event.sessionId === sessionId) stream.close()
+          },
+          end: stream.close
+        })))
+    } catch (error) {
+      stream.close()
+      throw error
+    }
     reply.hijack()
     if (closed || request.raw.destroyed) {
-      // Gone, or its session ended, while subscribing.
+      // Gone, or its session ended, while subscribing (then `close` ran before `unsubscribe` was known).
       unsubscribe()
+      stream.close()
       response.end()
       return
     }

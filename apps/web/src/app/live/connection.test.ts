@@ -79,4 +79,21 @@ describe("the live connection", () => {
     expect(server.calls.length).toBe(calls)
     expect(delays.slice(0, 3)).toEqual([0, 1, 2])
   })
+
+  it("waits as long as a refusal's Retry-After asks (too many streams) before trying again", async () => {
+    const calls: Array<number> = []
+    const connection = connectLive({
+      fetch: async () => {
+        calls.push(Date.now())
+        return new Response(null, { status: 429, headers: { "retry-after": "1" } })
+      },
+      refresh: async () => undefined,
+      onOpen: () => undefined,
+      onEvent: () => undefined,
+      delayMs: () => 5
+    })
+    await eventually(() => calls.length >= 2)
+    connection.stop()
+    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(990)
+  })
 })

@@ -28,6 +28,12 @@ export interface LiveConnection {
 
 const decodeEvent = Schema.decodeUnknownOption(Schema.fromJsonString(LiveEvent))
 
+/** A Retry-After in seconds, capped at a minute so a wrong header cannot silence the stream for long. */
+const retryAfterMs = (header: string | null): number => {
+  const seconds = Number(header)
+  return header !== null && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 0
+}
+
 export const connectLive = (options: LiveConnectionOptions): LiveConnection => {
   const url = options.url ?? "/api/events"
   const request = options.fetch ?? ((input, init) => fetch(input, init))
@@ -54,6 +60,8 @@ export const connectLive = (options: LiveConnectionOptions): LiveConnection => {
     const current = new AbortController()
     controller = current
     const since = Date.now()
+    // A refusal (too many streams, a full instance) may ask for a longer wait than the schedule's.
+    let asked = 0
     const arm = () => {
       clearTimeout(watchdog)
       watchdog = setTimeout(() => current.abort(), watchdogMs)
@@ -61,6 +69,7 @@ export const connectLive = (options: LiveConnectionOptions): LiveConnection => {
     try {
       const response = await openAuthenticated(current.signal)
       if (!response.ok || response.body === null) {
+        asked = retryAfterMs(response.headers.get("retry-after"))
         await response.body?.cancel()
       } else {
         attempt = 0
@@ -84,7 +93,7 @@ export const connectLive = (options: LiveConnectionOptions): LiveConnection => {
     }
     clearTimeout(watchdog)
     if (stopped) return
-    retry = setTimeout(run, delayMs(attempt++))
+    retry = setTimeout(run, Math.max(delayMs(attempt++), asked))
   }
 
   void run()

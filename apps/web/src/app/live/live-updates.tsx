@@ -1,7 +1,8 @@
 /**
- * The signed-in app's one live connection: events invalidate the queries they make stale, a reconnect
- * refetches what may have been missed, and a new incoming friend request is announced politely. A chunk of
- * its own (with the event schemas and the queries it invalidates), loaded by the app layout once signed in.
+ * The signed-in app's one live connection: events invalidate the queries they make stale (a burst merged
+ * into one refetch a window, `refetch-batch.ts`), a reconnect refetches what may have been missed, and a
+ * new incoming friend request is announced politely. A chunk of its own (with the event schemas and the
+ * queries it invalidates), loaded by the app layout once signed in.
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
@@ -13,6 +14,7 @@ import { refreshSession } from "../session-refresh.ts"
 import { connectLive } from "./connection.ts"
 import { invalidateMissed, invalidateTopics, topicsOf } from "./invalidation.ts"
 import { LiveAnnouncer } from "./live-announcer.tsx"
+import { refetchBatch } from "./refetch-batch.ts"
 
 export const friendRequestAnnouncement = (senderName: string) => `New friend request from ${senderName}`
 
@@ -23,9 +25,12 @@ const refreshOrSignOut = () =>
     throw error
   })
 
-/** The sender's name once the refetched requests hold this one (gone already when it was cancelled meanwhile). */
+/**
+ * The sender's name once the refetched requests hold this one (gone already when it was cancelled meanwhile).
+ * Fetched now even when the batched invalidation of friendships waits for its window.
+ */
 const senderOf = async (queryClient: QueryClient, requestId: string): Promise<string | undefined> => {
-  const requests = await queryClient.fetchQuery(friendRequestsQueryOptions())
+  const requests = await queryClient.fetchQuery({ ...friendRequestsQueryOptions(), staleTime: 0 })
   return requests.incoming.find((r) => r.id === requestId)?.senderName
 }
 
@@ -34,8 +39,9 @@ export function LiveStream() {
   const [announcement, setAnnouncement] = useState("")
   const [connected, setConnected] = useState(false)
   useEffect(() => {
+    const batch = refetchBatch((topics) => void invalidateTopics(queryClient, topics).catch(() => undefined))
     const onEvent = async (event: LiveEvent) => {
-      await invalidateTopics(queryClient, topicsOf(event))
+      batch.add(topicsOf(event))
       if (event.type !== "friend_request_received") return
       const sender = await senderOf(queryClient, event.requestId)
       if (sender !== undefined) setAnnouncement(friendRequestAnnouncement(sender))
@@ -49,7 +55,10 @@ export function LiveStream() {
       onClose: () => setConnected(false),
       onEvent: (event) => void onEvent(event).catch(() => undefined)
     })
-    return connection.stop
+    return () => {
+      connection.stop()
+      batch.stop()
+    }
   }, [queryClient])
   return <LiveAnnouncer message={announcement} connected={connected} />
 }
