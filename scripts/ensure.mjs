@@ -35,15 +35,21 @@ export const ensurePackages = () => {
   run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"])
 }
 
-/** The web client, rebuilt when its sources (or the shared domain schemas) changed since the last build. */
-export const ensureWebBuild = () => {
+/** True when the web client's build is missing or older than its sources (or the shared domain schemas). */
+export const webBuildStale = () => {
   const built = path.join(root, "dist/web/index.html")
   const sources = Math.max(newest(path.join(root, "apps/web")), newest(path.join(root, "domain")))
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
+  return !(existsSync(built) && statSync(built).mtimeMs >= sources)
+}
+
+/** The command that builds the web client. */
+export const webBuildCommand = [bin("vite"), ["build", "--config", "apps/web/vite.config.ts", "--logLevel", "warn"]]
+
+/** The web client, rebuilt when its sources changed since the last build. */
+export const ensureWebBuild = () => {
+  if (!webBuildStale()) return
   console.log("Building the web client...")
-  run(bin("vite"), ["build", "--config", "apps/web/vite.config.ts", "--logLevel", "warn"], {
-    env: { ...process.env, PATH: `${path.dirname(node24)}:${process.env.PATH}` }
-  })
+  run(webBuildCommand[0], webBuildCommand[1], { env: { ...process.env, PATH: `${path.dirname(node24)}:${process.env.PATH}` } })
 }
 
 /** Debian's Chromium for the end-to-end tests: installed when running as root, else an instruction. */
