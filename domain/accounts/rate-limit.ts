@@ -51,38 +51,48 @@ export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedA
 })
 
 /**
- * Sign-in counts FAILURES (a wrong password or an unknown address), never successes, so nobody is locked out by
- * someone else's typing. Before the password is checked an attempt is refused when its client address has
- * failed `perAddress` times (any accounts), or `perEmailFromAddress` times for this account; and when the
- * account has failed `perEmail` times from everywhere, only an address that has not failed for it in this
- * window may still try. So the owner, from an address of their own, still signs in while strangers guess
- * (and fail) elsewhere, and a guesser spread over many addresses gets `perEmail` tries plus one per address.
+ * Sign-in counts failures only (a success is never counted, so a person who signs in often is never refused),
+ * and checks the budget before any password work. A browser that signed in to the account before carries a
+ * device cookie (OWASP's "device cookies"): its failures count against that device alone (`perDevice`), so
+ * no stranger, on any address, and no guesser spread over many addresses, can lock the owner out of a browser
+ * they have used. Any other client is refused once its address has failed `perAddress` times (any accounts),
+ * `perEmailFromAddress` times for this account, or once the account has failed `perEmail` times from anywhere:
+ * a guesser gets at most `perEmail` tries per window however many addresses they hold.
  */
-export const signInPolicy = { windowMs: 15 * MINUTE, perAddress: 100, perEmailFromAddress: 10, perEmail: 50 } as const
+export const signInPolicy = { windowMs: 15 * MINUTE, perAddress: 100, perEmailFromAddress: 10, perEmail: 50, perDevice: 10 } as const
 
-const signInKeys = (address: string, email: string) => {
-  const account = emailKey(email)
-  return [`sign-in-failure:address:${address}`, `sign-in-failure:email-address:${account}|${address}`, `sign-in-failure:email:${account}`] as const
+/** Who is signing in: the client's address, and the device id when its cookie proved an earlier sign-in to this account. */
+export interface SignInClient {
+  readonly address: string
+  readonly device?: string | undefined
 }
 
-/** Refuses a sign-in attempt, before any password work, once the failures of its address or account are over. */
-export const checkSignIn = Effect.fn("checkSignIn")(function*(address: string, email: string) {
+const signInKeys = (client: SignInClient, email: string): ReadonlyArray<string> => {
+  if (client.device !== undefined) return [`sign-in-failure:device:${client.device}`]
+  const account = emailKey(email)
+  return [`sign-in-failure:address:${client.address}`, `sign-in-failure:email-address:${account}|${client.address}`, `sign-in-failure:email:${account}`]
+}
+
+/** Refuses a sign-in attempt, before any password work, once the failures of its device, address or account are over. */
+export const checkSignIn = Effect.fn("checkSignIn")(function*(client: SignInClient, email: string) {
   const now = yield* Clock.currentTimeMillis
   const start = windowStartOf(now, signInPolicy.windowMs)
   const limiter = yield* RateLimiter
   const scale = (yield* AppConfig).rateLimitScale
-  const [byAddress, byPair, byEmail] = yield* Effect.forEach(signInKeys(address, email), (key) => limiter.count(key, start))
-  const over = byAddress! >= signInPolicy.perAddress * scale ||
-    byPair! >= signInPolicy.perEmailFromAddress * scale ||
-    (byEmail! >= signInPolicy.perEmail * scale && byPair! > 0)
-  if (over) return yield* new RateLimited({ action: "sign-in", retryAfterSeconds: retryAfterSeconds(now, signInPolicy.windowMs) })
+  const counts = yield* Effect.forEach(signInKeys(client, email), (key) => limiter.count(key, start))
+  const limits = client.device !== undefined
+    ? [signInPolicy.perDevice]
+    : [signInPolicy.perAddress, signInPolicy.perEmailFromAddress, signInPolicy.perEmail]
+  if (counts.some((count, n) => count >= limits[n]! * scale)) {
+    return yield* new RateLimited({ action: "sign-in", retryAfterSeconds: retryAfterSeconds(now, signInPolicy.windowMs) })
+  }
 })
 
-/** Counts one failed sign-in against the address, the account from this address, and the account. */
-export const countSignInFailure = Effect.fn("countSignInFailure")(function*(address: string, email: string) {
+/** Counts one failed sign-in against the device, or else the address, the account from this address, and the account. */
+export const countSignInFailure = Effect.fn("countSignInFailure")(function*(client: SignInClient, email: string) {
   const start = windowStartOf(yield* Clock.currentTimeMillis, signInPolicy.windowMs)
   const limiter = yield* RateLimiter
-  for (const key of signInKeys(address, email)) yield* limiter.hit(key, start)
+  for (const key of signInKeys(client, email)) yield* limiter.hit(key, start)
 })
 
 /** Actions that redeem a mailed token with a password: limited per client address and per token. */

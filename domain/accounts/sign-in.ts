@@ -11,7 +11,7 @@ import { sendLink, sendSignUpAttemptNotice } from "./mail-links.ts"
 import { PasswordHasher } from "./password-hasher.ts"
 import { ProfileRepo } from "./profile-repo.ts"
 import { ensureProfile } from "./profiles.ts"
-import { checkSignIn, countSignInFailure } from "./rate-limit.ts"
+import { checkSignIn, countSignInFailure, type SignInClient } from "./rate-limit.ts"
 import { displayNameFor } from "./rules.ts"
 import { endAccountAccess, startSession } from "./sessions.ts"
 import { type NewUser, type UserRecord, UserRepo } from "./user-repo.ts"
@@ -61,22 +61,23 @@ export const signUp = Effect.fn("signUp")(function*(input: SignUpBody) {
 })
 
 /**
- * Signs in from the client `address`. Only failures are counted (rate-limit.ts says how they are budgeted),
- * and the budget is checked before any password work.
+ * Signs in from a client (its address, and its device when it signed in to this account before). Only
+ * failures are counted (rate-limit.ts says how they are budgeted), and the budget is checked before any
+ * password work.
  */
-export const signIn = Effect.fn("signIn")(function*(input: { readonly email: string; readonly password: string }, address: string) {
+export const signIn = Effect.fn("signIn")(function*(input: { readonly email: string; readonly password: string }, client: SignInClient) {
   if (!hasCredentials(input.email, input.password)) return yield* new MissingCredentials()
-  yield* checkSignIn(address, input.email)
+  yield* checkSignIn(client, input.email)
   const hasher = yield* PasswordHasher
   const user = yield* (yield* UserRepo).findByEmail(input.email.trim())
   if (Option.isNone(user)) {
     // Spend the same time as a wrong password, so the answer's delay does not tell who has an account.
     yield* hasher.hash(input.password)
-    yield* countSignInFailure(address, input.email)
+    yield* countSignInFailure(client, input.email)
     return yield* new InvalidCredentials()
   }
   if (!(yield* hasher.verify(user.value.passwordHash, input.password))) {
-    yield* countSignInFailure(address, input.email)
+    yield* countSignInFailure(client, input.email)
     return yield* new InvalidCredentials()
   }
   if (user.value.emailConfirmedAt === null) return yield* new EmailNotConfirmed()

@@ -205,14 +205,42 @@ describe("sign-in limits count failures, not successes", () => {
     expect((await attempt("192.0.2.11", PASSWORD)).statusCode).toBe(200)
   })
 
-  it("past the account's failure budget, only an address that has not failed for it may still try", async () => {
+  it("past the account's failure budget a new browser is refused on any address, and the owner's own browser still signs in", async () => {
+    // The owner signed in from this browser before: it holds the account's device cookie.
+    const owners = browser(t.app, "192.0.2.14")
+    expect((await owners.send("POST", "/api/auth/sign-in", { email: "owner@example.com", password: PASSWORD })).statusCode).toBe(200)
+    expect(owners.cookies.has("sc_device")).toBe(true)
     for (let i = signInPolicy.perEmailFromAddress; i < signInPolicy.perEmail; i++) {
       expect((await attempt(`198.18.${Math.floor(i / 250)}.${i % 250 + 1}`, "wrong")).statusCode).toBe(400)
     }
-    expect((await attempt("198.18.0.20", PASSWORD)).statusCode).toBe(429)
-    expect((await attempt("192.0.2.12", PASSWORD)).statusCode).toBe(200)
-    expect((await attempt("192.0.2.13", "still wrong")).statusCode).toBe(400)
-    expect((await attempt("192.0.2.13", PASSWORD)).statusCode).toBe(429)
+    // Spread over many addresses, a guesser gets no more tries: every new browser is refused, even with the right password.
+    expect((await attempt("198.18.9.9", PASSWORD)).statusCode).toBe(429)
+    expect((await attempt("192.0.2.12", PASSWORD)).statusCode).toBe(429)
+    // The owner's browser has a budget of its own, on the stranger's address as on any other.
+    expect((await owners.send("POST", "/api/auth/sign-in", { email: "owner@example.com", password: PASSWORD })).statusCode).toBe(200)
+    const sameAddress = browser(t.app, "192.0.2.66", owners.cookies)
+    expect((await sameAddress.send("POST", "/api/auth/sign-in", { email: "owner@example.com", password: PASSWORD })).statusCode).toBe(200)
+  })
+
+  it("a device cookie counts only for the account it was issued for, and its own failures are limited", async () => {
+    await signedInUser(t, "other@example.com")
+    const device = browser(t.app, "192.0.2.30")
+    expect((await device.send("POST", "/api/auth/sign-in", { email: "other@example.com", password: PASSWORD })).statusCode).toBe(200)
+    // For the owner's (over-budget) account this browser is a stranger.
+    expect((await device.send("POST", "/api/auth/sign-in", { email: "owner@example.com", password: PASSWORD })).statusCode).toBe(429)
+    for (let i = 0; i < signInPolicy.perDevice; i++) {
+      expect((await device.send("POST", "/api/auth/sign-in", { email: "other@example.com", password: "wrong" })).statusCode).toBe(400)
+    }
+    expect((await device.send("POST", "/api/auth/sign-in", { email: "other@example.com", password: PASSWORD })).statusCode).toBe(429)
+    // A forged cookie is no device at all.
+    const forged = browser(t.app, "192.0.2.31")
+    forged.cookies.set("sc_device", {
+      value: `${Buffer.from(JSON.stringify({ dev: "x", acct: "y", exp: 4e9 })).toString("base64url")}.AAAA`,
+      path: "/api/auth",
+      httpOnly: true,
+      sameSite: "Strict"
+    })
+    expect((await forged.send("POST", "/api/auth/sign-in", { email: "owner@example.com", password: PASSWORD })).statusCode).toBe(429)
   })
 })
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify"
 import { currentUser } from "../../../domain/accounts/sessions.ts"
 import type { UserRecord } from "../../../domain/accounts/user-repo.ts"
 import { DomainFailure } from "./runtime.ts"
-import { ACCESS_COOKIE } from "./session-cookies.ts"
+import { ACCESS_COOKIE, deviceCookieKeyOf } from "./session-cookies.ts"
 
 export interface AccessClaims {
   /** The user id. */
@@ -54,6 +54,7 @@ const csrfOk = (request: FastifyRequest): boolean => {
 export const authPlugin = async (app: FastifyInstance, secret: string) => {
   await app.register(fastifyCookie)
   await app.register(fastifyJwt, { secret, cookie: { cookieName: ACCESS_COOKIE, signed: false } })
+  app.decorate("deviceCookieKey", deviceCookieKeyOf(secret))
   app.decorateRequest("viewer", null)
   // Every mutating request is checked, whatever its path says: the router decodes escapes, folds slashes and
   // drops `;` parameters, so a check on the spelling of the URL could be walked around (`/%61pi/...`). No route

@@ -16,7 +16,7 @@ import { refreshSession, sessionUserOf, signOut, signOutAll } from "../../../dom
 import { signIn, signUp } from "../../../domain/accounts/sign-in.ts"
 import { type AccessClaims, requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
-import { clearSessionCookies, refreshTokenOf, setSessionCookies } from "../plugins/session-cookies.ts"
+import { clearSessionCookies, deviceOf, refreshTokenOf, rememberDevice, setSessionCookies } from "../plugins/session-cookies.ts"
 
 export const authRoutes = (app: FastifyInstance) => {
   app.get("/api/auth/registration", async (request): Promise<typeof RegistrationDto.Type> =>
@@ -24,7 +24,9 @@ export const authRoutes = (app: FastifyInstance) => {
 
   app.post("/api/auth/sign-in", async (request, reply): Promise<SessionDto> => {
     const body = decodeInput(Credentials, request.body)
-    const session = await request.run(signIn(body, request.ip))
+    const device = deviceOf(request, body.email)
+    const session = await request.run(signIn(body, { address: request.ip, device }))
+    rememberDevice(request, reply, body.email, device)
     return setSessionCookies(request, reply, session)
   })
 
