@@ -12,6 +12,9 @@ export default defineConfig({
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
+    // Files share their worker's module cache (a third of the run was re-importing the same modules): no test
+    // may leave global state behind (fake timers are restored after each test).
+    isolate: false,
     hookTimeout: 60_000
   }
 })
