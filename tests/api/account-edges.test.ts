@@ -12,9 +12,7 @@ import { Effect, Layer, Option } from "effect"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
-import * as MemoryHasher from "../../adapters/memory/password-hasher.memory.ts"
 import { migrate, readMigrations } from "../../adapters/postgres/migrate.ts"
-import { PasswordHasher } from "../../domain/accounts/password-hasher.ts"
 import { signInPolicy, tokenPolicies } from "../../domain/accounts/rate-limit.ts"
 import { startSession } from "../../domain/accounts/sessions.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
@@ -22,6 +20,7 @@ import { createCalendarFeed } from "../../domain/concerts/calendar.ts"
 import { errorOf, PASSWORD, signedInUser } from "../support/accounts.ts"
 import { fromLayer, mailCount, mailedToken, memoryApp, postgresApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { type Browser, browser } from "../support/browser.ts"
+import { countingHasher } from "../support/counting-hasher.ts"
 import { freshDatabase } from "../support/test-database.ts"
 
 const feedPath = (url: string) => url.slice(TEST_PUBLIC_URL.length)
@@ -245,18 +244,11 @@ describe("sign-in limits count failures, not successes", () => {
 })
 
 describe("made-up tokens cost no password hashing, and token actions are limited per token and per address", () => {
-  let hashings = 0
-  const countingHasher = Layer.effect(PasswordHasher, Effect.gen(function*() {
-    const inner = yield* PasswordHasher
-    return PasswordHasher.of({
-      hash: (password) => Effect.andThen(Effect.sync(() => void hashings++), inner.hash(password)),
-      verify: (hash, password) => Effect.andThen(Effect.sync(() => void hashings++), inner.verify(hash, password))
-    })
-  })).pipe(Layer.provide(MemoryHasher.layer))
+  const hasher = countingHasher()
 
   let t: TestApp
   beforeAll(async () => {
-    t = await fromLayer(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL }), countingHasher))
+    t = await fromLayer(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL }), hasher.layer))
   })
   afterAll(() => t.close())
 
@@ -271,13 +263,13 @@ describe("made-up tokens cost no password hashing, and token actions are limited
   for (const [action, send] of Object.entries(actions)) {
     const policy = tokenPolicies[action as keyof typeof actions]
     it(`${action}: no hashing for made-up tokens; the same token's attempt ${policy.perToken + 1} and the address's ${policy.perAddress + 1} are refused`, async () => {
-      const before = hashings
+      const before = hasher.hashings()
       const b = browser(t.app, `192.0.2.${Object.keys(actions).indexOf(action) + 100}`)
       for (let i = 0; i < policy.perToken; i++) expect((await send(b, "the-same-made-up-token")).statusCode).not.toBe(429)
       expect(errorOf(await send(browser(t.app, "198.51.100.200"), "the-same-made-up-token"))).toMatchObject({ status: 429, error: "RateLimited" })
       for (let i = policy.perToken; i < policy.perAddress; i++) expect((await send(b, `made-up-${i}`)).statusCode).not.toBe(429)
       expect(errorOf(await send(b, "one-more"))).toMatchObject({ status: 429, error: "RateLimited" })
-      expect(hashings - before).toBe(0)
+      expect(hasher.hashings() - before).toBe(0)
     })
   }
 })

@@ -5,32 +5,23 @@
  * the same answer after the same work (one password hash computation either way); invitation links reveal
  * nothing about others.
  */
-import { Effect, Layer } from "effect"
+import { Layer } from "effect"
 import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
-import * as MemoryHasher from "../../adapters/memory/password-hasher.memory.ts"
-import { PasswordHasher } from "../../domain/accounts/password-hasher.ts"
+import { countingHasher } from "../support/counting-hasher.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
 import { fromLayer, mailCount, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { type Browser, browser } from "../support/browser.ts"
 import { mailedInvitation } from "../support/invitations.ts"
 
-let hashings = 0
-/** The memory hasher, counting every hash and verification it computes. */
-const countingHasher = Layer.effect(PasswordHasher, Effect.gen(function*() {
-  const inner = yield* PasswordHasher
-  return PasswordHasher.of({
-    hash: (password) => Effect.andThen(Effect.sync(() => void hashings++), inner.hash(password)),
-    verify: (hash, password) => Effect.andThen(Effect.sync(() => void hashings++), inner.verify(hash, password))
-  })
-})).pipe(Layer.provide(MemoryHasher.layer))
+const hasher = countingHasher()
 
 let t: TestApp
 let visitor: Browser
 beforeAll(async () => {
-  t = await fromLayer(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL, rateLimitScale: 100 }), countingHasher))
+  t = await fromLayer(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL, rateLimitScale: 100 }), hasher.layer))
   visitor = browser(t.app)
   await signedInUser(t, "known@example.com")
   expect((await visitor.send("POST", "/api/auth/sign-up", { email: "pending@example.com", password: PASSWORD })).statusCode).toBe(201)
@@ -45,9 +36,9 @@ const answer = (res: LightMyRequestResponse) => {
 
 /** The answer and the number of password hashings of one request. */
 const probe = async (send: () => Promise<LightMyRequestResponse>) => {
-  const before = hashings
+  const before = hasher.hashings()
   const res = await send()
-  return { ...answer(res), hashings: hashings - before }
+  return { ...answer(res), hashings: hasher.hashings() - before }
 }
 
 /** Probes one request per address, one after another (the hashing count is shared). */

@@ -5,7 +5,6 @@
 import { Layer, ManagedRuntime } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
-import { buildApp } from "../../apps/api/app.ts"
 import { COALESCE_WINDOW_MS, maxCoalescedEvents } from "../../domain/live/coalesce.ts"
 import type { LiveEvent } from "../../domain/live/events.ts"
 import { TEST_PUBLIC_URL } from "../support/app.ts"
@@ -13,7 +12,7 @@ import { browser } from "../support/browser.ts"
 import { movableClock } from "../support/clock.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
 import { type Fan, fan } from "../support/friends.ts"
-import { cookieHeader, type EventStream, type LiveInstance, openStream } from "../support/live.ts"
+import { cookieHeader, type EventStream, listeningInstance, type LiveInstance, openStream } from "../support/live.ts"
 
 const MAX_STREAMS = 12
 const clock = movableClock()
@@ -22,19 +21,7 @@ let concertId: string
 
 beforeAll(async () => {
   const runtime = ManagedRuntime.make(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL }), clock.layer))
-  const app = await buildApp({ runtime, logLevel: false, live: { maxStreams: MAX_STREAMS } })
-  await app.listen({ port: 0, host: "127.0.0.1" })
-  const address = app.server.address()
-  if (address === null || typeof address === "string") throw new Error("the app is not listening on a port")
-  t = {
-    app,
-    runtime,
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    close: async () => {
-      await app.close()
-      await runtime.dispose()
-    }
-  }
+  t = await listeningInstance(runtime, { live: { maxStreams: MAX_STREAMS } })
   const [concert] = catalogueAroundToday(1, 3)
   await insertConcerts(t, [concert!])
   concertId = concert!.id

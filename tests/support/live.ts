@@ -2,7 +2,7 @@
 import { type IncomingHttpHeaders, request } from "node:http"
 import { ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
-import { buildApp } from "../../apps/api/app.ts"
+import { type AppOptions, buildApp } from "../../apps/api/app.ts"
 import { sseParser } from "../../apps/web/src/app/live/sse.ts"
 import type { LiveEvent } from "../../domain/live/events.ts"
 import { TEST_PUBLIC_URL, type TestApp } from "./app.ts"
@@ -19,11 +19,10 @@ export interface InstanceOptions {
   readonly liveHeartbeatMs?: number
 }
 
-/** The API on the Postgres adapters over `databaseUrl`, listening on 127.0.0.1 (an ephemeral port unless given). */
-export const postgresInstance = async (databaseUrl: string, options: InstanceOptions): Promise<LiveInstance> => {
-  const runtime = ManagedRuntime.make(PostgresAdapters.layer(databaseUrl, { maximumPoolSize: 4, config: { publicUrl: TEST_PUBLIC_URL } }))
-  const app = await buildApp({ runtime, logLevel: false, sessionSecret: options.sessionSecret, liveHeartbeatMs: options.liveHeartbeatMs })
-  await app.listen({ port: options.port ?? 0, host: "127.0.0.1" })
+/** The API built over `runtime` with `options`, listening on 127.0.0.1 (an ephemeral port unless given). */
+export const listeningInstance = async (runtime: LiveInstance["runtime"], options: Omit<AppOptions, "runtime">, port = 0): Promise<LiveInstance> => {
+  const app = await buildApp({ runtime, logLevel: false, ...options })
+  await app.listen({ port, host: "127.0.0.1" })
   const address = app.server.address()
   if (address === null || typeof address === "string") throw new Error("the app is not listening on a port")
   return {
@@ -36,6 +35,14 @@ export const postgresInstance = async (databaseUrl: string, options: InstanceOpt
     }
   }
 }
+
+/** The API on the Postgres adapters over `databaseUrl`, listening on 127.0.0.1 (an ephemeral port unless given). */
+export const postgresInstance = (databaseUrl: string, options: InstanceOptions): Promise<LiveInstance> =>
+  listeningInstance(
+    ManagedRuntime.make(PostgresAdapters.layer(databaseUrl, { maximumPoolSize: 4, config: { publicUrl: TEST_PUBLIC_URL } })),
+    { sessionSecret: options.sessionSecret, liveHeartbeatMs: options.liveHeartbeatMs },
+    options.port
+  )
 
 /** The Cookie header the browser would send to `path`. */
 export const cookieHeader = (b: Browser, path: string): string =>
