@@ -36,9 +36,9 @@ describe("merge against concurrent interest changes (postgres)", () => {
     await client.query("BEGIN")
     return client
   }
-  /** True once some backend waits on a lock (the request under test has reached the held row). */
+  /** True once a backend of this test's database waits on a lock (the request under test has reached the held row). */
   const someoneWaits = async (client: pg.Client) =>
-    (await client.query("SELECT 1 FROM pg_locks WHERE NOT granted LIMIT 1")).rowCount === 1
+    (await client.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' LIMIT 1")).rowCount === 1
 
   beforeAll(async () => {
     t = await postgresApp()
