@@ -24,7 +24,9 @@ const audit = async (url: string, port: number) => {
     // Keep the session cookie: by default Lighthouse clears the origin's storage first.
     disableStorageReset: true,
     // The live-updates stream never ends, so the network would never go quiet and the load never finish.
-    blockedUrlPatterns: ["*/api/events*"]
+    blockedUrlPatterns: ["*/api/events*"],
+    // The page's picture only illustrates a report; no audit reads it, and taking it cost seconds a page.
+    disableFullPageScreenshot: true
   })
   const lhr = result!.lhr
   const failing = Object.values(lhr.audits)
