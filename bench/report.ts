@@ -44,7 +44,7 @@ const rows: ReadonlyArray<Row> = [
   { key: "live_delivery_p99_ms", label: "live: delivery p99 (ms)" },
   { key: "live_burst_duration_ms", label: "live: burst of 100 changes (ms)", digits: 0 },
   { key: "live_burst_events_per_stream", label: "live: burst events per stream (most)", digits: 0 },
-  { key: "live_burst_events_bound", label: "live: burst events bound ceil(d/2 s)+1", digits: 0 },
+  { key: "live_burst_events_bound", label: "live: burst events bound floor(d/2 s)+2", digits: 0 },
   { key: "live_burst_refetches_per_stream", label: "live: burst refetches per client (most)", digits: 0 }
 ]
 

@@ -28,7 +28,8 @@ describe("one stream's merging of a burst", () => {
     expect(sent).toEqual([[0, interest(0)], [2_000, interest(59)]])
   })
 
-  it("a burst of N changes over any duration yields at most ceil(duration / window) + 1 events, the last one always among them", () => {
+  it("a burst of N changes over any duration yields at most floor(duration / window) + 2 events, the last one always among them", () => {
+    // Pinned: two changes at one instant (seed -1738248477) are two events, which a bound of ceil(d / w) + 1 denied.
     fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 700 }), { minLength: 1, maxLength: 100 }), (gaps) => {
       const { sent, send } = recorder()
       const stream = coalescer(send, 500)
@@ -46,7 +47,7 @@ describe("one stream's merging of a burst", () => {
       expect(sent.at(-1)![1]).toEqual(interest(gaps.length - 1))
       // Never two in one window.
       for (let i = 1; i < sent.length; i++) expect(sent[i]![0] - sent[i - 1]![0]).toBeGreaterThanOrEqual(500)
-    }))
+    }), { examples: [[[0, 0]], [[0, 500, 0]]] })
   })
 
   it("events addressed to one person are never merged or held back", () => {

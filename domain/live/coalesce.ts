@@ -12,6 +12,10 @@ export const COALESCE_WINDOW_MS = 2_000
 export const coalescingKind = (event: LiveEvent): string | undefined =>
   event.type === "interest_changed" ? "interests" : undefined
 
-/** The most events of one kind a stream carries for a burst lasting `durationMs`. */
+/**
+ * The most events of one kind a stream carries for a burst lasting `durationMs`: sends are a window apart,
+ * the first at the burst's start and the last (trailing) at most a window after its end, so at most
+ * ⌊duration / window⌋ + 2 (two changes at one instant are already two events: the first, then the trailing one).
+ */
 export const maxCoalescedEvents = (durationMs: number, windowMs: number): number =>
-  Math.ceil(durationMs / windowMs) + 1
+  Math.floor(durationMs / windowMs) + 2
