@@ -22,7 +22,8 @@ export const boundedQueue = (limits: { readonly running: number; readonly waitin
       return new Promise<A>((resolve, reject) => {
         const start = () => {
           running += 1
-          task().then(resolve, reject).finally(release)
+          // Through a promise, so a task that throws before returning one still gives its place back.
+          Promise.resolve().then(task).then(resolve, reject).finally(release)
         }
         if (running < limits.running) start()
         else line.push(start)

@@ -35,6 +35,17 @@ describe("the bounded queue", () => {
     // Room again once the line has drained.
     expect(await queue.offer(task)).toBe("done")
   })
+
+  it("gives a failed task's place back, also one that throws before it returns a promise", async () => {
+    const queue = boundedQueue({ running: 1, waiting: 0 })
+    const throwsAtOnce = (): Promise<string> => {
+      throw new Error("at once")
+    }
+    await expect(queue.offer(throwsAtOnce)).rejects.toThrow("at once")
+    await expect(queue.offer(() => Promise.reject(new Error("later")))).rejects.toThrow("later")
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0 })
+    expect(await queue.offer(async () => "done")).toBe("done")
+  })
 })
 
 describe("the argon2 hasher under a flood", () => {
