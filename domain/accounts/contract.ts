@@ -3,8 +3,9 @@ import { Schema } from "effect"
 import { BoundedString, Password, Token } from "../kernel/limits.ts"
 import { MAX_EMAIL_LENGTH } from "./credentials.ts"
 
-export const MAX_DISPLAY_NAME_LENGTH = 80
-export const MAX_BIO_LENGTH = 500
+import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../kernel/caps.ts"
+
+export { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH }
 
 /** An e-mail address as typed: at most 254 characters (RFC 5321's path limit), its shape checked by the rules. */
 export const EmailInput = BoundedString(MAX_EMAIL_LENGTH)

@@ -3,15 +3,13 @@
  * case-insensitively) and passwords.
  */
 import { Result } from "effect"
+import { MAX_EMAIL_LENGTH } from "../kernel/caps.ts"
+import { emailShape } from "./email-shape.ts"
 import { InvalidEmail, PasswordTooShort } from "./errors.ts"
 
 export const MIN_PASSWORD_LENGTH = 6
 
-export const MAX_EMAIL_LENGTH = 254
-
-// One @, something on both sides, dot-separated non-empty labels in the domain, no spaces. Each class
-// excludes the character that ends it, so there is one way to match and the test is linear.
-const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+export { MAX_EMAIL_LENGTH }
 
 /**
  * One spelling per address: `zoë` typed precomposed or as `o` + combining diaeresis is one string after NFC,

@@ -3,14 +3,16 @@ import { Schema } from "effect"
 import { ConcertId } from "../kernel/ids.ts"
 import { LocalDate } from "../kernel/local-date.ts"
 
-/** Caps of a concert's fields, shared by the forms, the CSV import and the database's CHECKs (0006). */
-export const MAX_ARTIST_LENGTH = 200
-export const MAX_VENUE_LENGTH = 200
-export const MAX_CITY_LENGTH = 100
-export const MAX_DESCRIPTION_LENGTH = 2000
-export const MAX_IMAGE_URL_LENGTH = 2048
-/** A date as typed (the rules accept several spellings, none longer than this). */
-export const MAX_DATE_LENGTH = 32
+import {
+  MAX_ARTIST_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_DATE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGE_URL_LENGTH,
+  MAX_VENUE_LENGTH
+} from "../kernel/caps.ts"
+
+export { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH }
 
 export const ConcertDto = Schema.Struct({
   id: ConcertId,

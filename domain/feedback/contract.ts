@@ -4,9 +4,9 @@ import { MAX_EMAIL_LENGTH } from "../accounts/credentials.ts"
 import { ConcertDto } from "../concerts/contract.ts"
 import { BoundedString } from "../kernel/limits.ts"
 
-export const MAX_TITLE_LENGTH = 200
-export const MAX_FEEDBACK_DESCRIPTION_LENGTH = 5000
-export const MAX_ADMIN_NOTES_LENGTH = 5000
+import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../kernel/caps.ts"
+
+export { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH }
 
 export const FEEDBACK_TYPES = ["bug", "feature_request", "general"] as const
 export const FeedbackType = Schema.Literals(FEEDBACK_TYPES)

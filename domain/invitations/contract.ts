@@ -3,8 +3,9 @@ import { Schema } from "effect"
 import { DisplayNameInput, EmailInput, SessionDto } from "../accounts/contract.ts"
 import { BoundedString, Id, Password, Token } from "../kernel/limits.ts"
 
-/** Long enough for any honest reason, short enough to read. */
-export const MAX_REASON_LENGTH = 1000
+import { MAX_REASON_LENGTH } from "../kernel/caps.ts"
+
+export { MAX_REASON_LENGTH }
 
 export const InvitationDto = Schema.Struct({
   id: Schema.String,

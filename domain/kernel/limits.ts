@@ -3,17 +3,9 @@
  * before any rule or pattern looks at it (the database repeats each cap as a CHECK, migration 0006).
  */
 import { Schema } from "effect"
+import { MAX_CURSOR_LENGTH, MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_QUERY_WORD_LENGTH, MAX_TOKEN_LENGTH } from "./caps.ts"
 
-/** Ids on the wire (UUIDs are 36; room for other spellings, which the rules then refuse). */
-export const MAX_ID_LENGTH = 64
-/** Link tokens (32 random bytes in base64url are 43 characters). */
-export const MAX_TOKEN_LENGTH = 256
-/** Opaque page cursors (`date~uuid` in base64url is about 64). */
-export const MAX_CURSOR_LENGTH = 256
-/** Passwords: long passphrases welcome, megabytes are not. */
-export const MAX_PASSWORD_LENGTH = 1024
-/** Short machine words in a query (a file name, a filter). */
-export const MAX_QUERY_WORD_LENGTH = 255
+export { MAX_CURSOR_LENGTH, MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_QUERY_WORD_LENGTH, MAX_TOKEN_LENGTH }
 
 /** A string of at most `max` UTF-16 code units; longer is refused before anything else reads it. */
 export const BoundedString = (max: number) => Schema.String.check(Schema.isMaxLength(max))

@@ -1,4 +1,5 @@
 /** The /auth form: e-mail and password, one Continue button that signs in or creates the account. */
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
 import type { RegistrationMode } from "../../../../../domain/accounts/contract.ts"
@@ -41,9 +42,9 @@ export function AuthForm({ mode }: { readonly mode: RegistrationMode }) {
 
   return (
     <Form onSubmit={submit}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" isRequired
+      <TextField label="Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="email" isRequired
         value={email} onChange={setEmail} validate={validateEmail} />
-      <TextField label="Password" name="password" type="password" isRequired minLength={6} autoComplete="current-password"
+      <TextField label="Password" name="password" type="password" isRequired minLength={6} maxLength={MAX_PASSWORD_LENGTH} autoComplete="current-password"
         value={password} onChange={setPassword} validate={validatePassword} />
       <p className={styles.hint}>{hints[mode]}</p>
       <Button type="submit" isBusy={submitting}>{submitting ? "Authenticating..." : "Continue"}</Button>

@@ -3,6 +3,7 @@
  * must not act for the person who opens it): the person types the password they signed up with and presses
  * Confirm Email; the address is confirmed and they go on to sign in.
  */
+import { MAX_PASSWORD_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { type FormEvent, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router"
 import { container } from "../../styles/layout.css.ts"
@@ -55,7 +56,7 @@ export function ConfirmTokenPage() {
         <PageHeading documentTitle="Confirm Your Email — Soundcheck" className={authStyles.title}>Confirm Your Email</PageHeading>
         <p className={authStyles.subtitle}>Enter the password you chose when you signed up, then confirm. You sign in next.</p>
         <Form onSubmit={submit}>
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" isRequired
+          <TextField label="Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="current-password" isRequired
             value={password} onChange={setPassword} />
           {confirm.isError && <p role="alert">{confirm.error.message}</p>}
           <Button type="submit" isBusy={confirm.isPending}>{confirm.isPending ? "Confirming..." : "Confirm Email"}</Button>

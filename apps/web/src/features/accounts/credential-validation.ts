@@ -1,9 +1,7 @@
 /** Client-side checks of the sign-in form (spec section 5), with the messages the fields show. */
+import { emailShape } from "../../../../../domain/accounts/email-shape.ts"
 
 export const minPasswordLength = 6
-
-// The server's shape (domain/accounts/credentials.ts): each class excludes the character that ends it, so it is linear.
-const emailShape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export const validateEmail = (value: string): string | null => {
   if (value.trim() === "") return "Email is required"

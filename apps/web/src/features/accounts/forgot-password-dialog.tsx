@@ -1,4 +1,5 @@
 /** "Forgot password?" on /auth: asks for the e-mail and sends a reset link, answering the same whoever asks. */
+import { MAX_EMAIL_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { Button } from "../../ui/button.tsx"
 import { Dialog, DialogTrigger } from "../../ui/dialog.tsx"
@@ -33,7 +34,7 @@ function ForgotPasswordForm({ close }: { readonly close: () => void }) {
   return (
     <Form onSubmit={submit}>
       <p>Enter your email and we'll send you a link to reset your password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" isRequired autoFocus
+      <TextField label="Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="email" isRequired autoFocus
         value={email} onChange={setEmail} validate={validateEmail} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={close}>Cancel</Button>

@@ -1,4 +1,5 @@
 /** The /profile/edit form: the e-mail shown read-only, display name and bio saved with PATCH /api/profile. */
+import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import type { ProfileDto } from "../../../../../domain/accounts/contract.ts"
 import * as pageStyles from "../../styles/page.css.ts"
@@ -30,9 +31,9 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileDto }) {
   return (
     <Form onSubmit={submit}>
       <TextField label="Email" name="email" type="email" value={profile.email} isReadOnly description="Email cannot be changed" />
-      <TextField label="Display Name" name="displayName" autoComplete="nickname" isRequired
+      <TextField label="Display Name" name="displayName" maxLength={MAX_DISPLAY_NAME_LENGTH} autoComplete="nickname" isRequired
         value={displayName} onChange={setDisplayName} validate={requireName} />
-      <TextAreaField label="Bio" name="bio" description="Tell your friends about the music you love."
+      <TextAreaField label="Bio" name="bio" maxLength={MAX_BIO_LENGTH} description="Tell your friends about the music you love."
         value={bio} onChange={setBio} />
       <div className={pageStyles.actions}>
         <Button type="submit" isBusy={update.isPending}>{update.isPending ? "Saving..." : "Save Changes"}</Button>

@@ -1,4 +1,5 @@
 /** /auth/reset?token=: choose a new password from the reset mail's link; success signs in (other sessions end). */
+import { MAX_PASSWORD_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { Navigate, useSearchParams } from "react-router"
 import { container } from "../../styles/layout.css.ts"
@@ -37,9 +38,9 @@ export function ResetPasswordPage() {
           ? <p role="alert">This link is invalid or has expired.</p>
           : (
             <Form onSubmit={submit}>
-              <TextField label="New Password" name="password" type="password" autoComplete="new-password" isRequired
+              <TextField label="New Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
                 value={password} onChange={setPassword} validate={validatePassword} />
-              <TextField label="Confirm Password" name="confirmation" type="password" autoComplete="new-password" isRequired
+              <TextField label="Confirm Password" name="confirmation" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
                 value={confirmation} onChange={setConfirmation}
                 validate={(value) => (value === password ? null : "Passwords don't match. Please make sure both passwords are the same.")} />
               <Button type="submit" isBusy={reset.isPending}>{reset.isPending ? "Saving..." : "Reset Password"}</Button>

@@ -2,6 +2,7 @@
  * The concert form of spec section 5, shared by the admin form and the suggest form: the domain's rules
  * and messages (in the admin or the suggest wording) on submit, then the server's per-field issues.
  */
+import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { validateConcert, type ConcertField, type ConcertInput } from "../../../../../domain/curation/concert-form.ts"
 import * as pageStyles from "../../styles/page.css.ts"
@@ -51,12 +52,12 @@ export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, bus
 
   return (
     <Form onSubmit={submit} validationErrors={serverErrors}>
-      <TextField label="Artist" isRequired {...field("artist")} />
-      <TextField label="Venue" isRequired {...field("venue")} />
-      <TextField label="City" isRequired {...field("city")} />
+      <TextField label="Artist" isRequired maxLength={MAX_ARTIST_LENGTH} {...field("artist")} />
+      <TextField label="Venue" isRequired maxLength={MAX_VENUE_LENGTH} {...field("venue")} />
+      <TextField label="City" isRequired maxLength={MAX_CITY_LENGTH} {...field("city")} />
       <TextField label="Date" type="date" isRequired {...field("date")} />
-      <TextAreaField label="Description" {...field("description")} />
-      <TextField label="Image URL" type="url" description="Optional; an http or https address." {...field("imageUrl")} />
+      <TextAreaField label="Description" maxLength={MAX_DESCRIPTION_LENGTH} {...field("description")} />
+      <TextField label="Image URL" type="url" maxLength={MAX_IMAGE_URL_LENGTH} description="Optional; an http or https address." {...field("imageUrl")} />
       <div className={pageStyles.actions}>
         <Button type="submit" isBusy={isSaving}>{isSaving ? busyLabel : submitLabel}</Button>
         <Link href={cancelHref} variant="secondary">Cancel</Link>

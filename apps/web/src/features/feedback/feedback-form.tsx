@@ -1,4 +1,5 @@
 /** Spec section 5, the feedback form: type (default General), title, description, optional contact e-mail. */
+import { MAX_EMAIL_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import type { FeedbackBody, FeedbackType } from "../../../../../domain/feedback/contract.ts"
 import { type FeedbackField, validateFeedback } from "../../../../../domain/feedback/feedback-form.ts"
@@ -50,9 +51,9 @@ export function FeedbackForm({ isSaving, onSend }: FeedbackFormProps) {
     <Form onSubmit={submit} validationErrors={serverErrors}>
       <Select label="Type" options={feedbackTypeOptions} value={values.feedbackType}
         onChange={(feedbackType) => setValues((current) => ({ ...current, feedbackType }))} />
-      <TextField label="Title" isRequired {...field("title")} />
-      <TextAreaField label="Description" isRequired {...field("description")} />
-      <TextField label="Contact Email" type="email" description="Optional; if you'd like us to reply." {...field("contactEmail")} />
+      <TextField label="Title" isRequired maxLength={MAX_TITLE_LENGTH} {...field("title")} />
+      <TextAreaField label="Description" isRequired maxLength={MAX_FEEDBACK_DESCRIPTION_LENGTH} {...field("description")} />
+      <TextField label="Contact Email" type="email" maxLength={MAX_EMAIL_LENGTH} description="Optional; if you'd like us to reply." {...field("contactEmail")} />
       <div className={pageStyles.actions}>
         <Button type="submit" isBusy={isSaving}>{isSaving ? "Submitting..." : "Submit Feedback"}</Button>
       </div>

@@ -2,6 +2,7 @@
  * Add Friends: send a friend request by e-mail. Send Request is disabled while the address is empty, has no
  * @, a request is in flight, or no invites are left (spec section 5); Enter in the field submits.
  */
+import { MAX_EMAIL_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Button } from "../../ui/button.tsx"
@@ -38,7 +39,7 @@ export function SendRequestForm() {
     <Form onSubmit={submit} aria-label="Send a friend request">
       <div className={styles.searchForm}>
         <div className={styles.grow}>
-          <TextField label="Friend's email" name="email" type="email" autoComplete="off" value={email} onChange={setEmail} />
+          <TextField label="Friend's email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" value={email} onChange={setEmail} />
         </div>
         <Button type="submit" isDisabled={!canSend}>{send.isPending ? "Sending..." : "Send Request"}</Button>
       </div>

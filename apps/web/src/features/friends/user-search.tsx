@@ -1,4 +1,5 @@
 /** Add Friends: the e-mail search box; finds the one user with exactly that address. */
+import { MAX_EMAIL_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { Button } from "../../ui/button.tsx"
 import { Form } from "../../ui/form.tsx"
@@ -24,7 +25,7 @@ export function UserSearch() {
       <Form onSubmit={submit} role="search" aria-label="Find people by email">
         <div className={styles.searchForm}>
           <div className={styles.grow}>
-            <TextField label="Search by email" name="search" type="email" autoComplete="off" value={email} onChange={setEmail} />
+            <TextField label="Search by email" name="search" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" value={email} onChange={setEmail} />
           </div>
           <Button type="submit" variant="secondary" isDisabled={email.trim() === ""}>Search</Button>
         </div>

@@ -2,6 +2,7 @@
  * The You're Invited! sign-up: Display Name, the invitation's locked Email, Password and Confirm Password
  * (spec section 5 messages). Success signs in and goes to /dashboard.
  */
+import { MAX_DISPLAY_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
 import { Button } from "../../ui/button.tsx"
@@ -53,12 +54,12 @@ export function AcceptInvitationForm({ token, inviter, email }: AcceptInvitation
   return (
     <div className={authStyles.formArea}>
     <Form onSubmit={submit} validationErrors={errors} aria-label="Accept invitation">
-      <TextField label="Display Name" name="displayName" autoComplete="name" value={displayName} onChange={setDisplayName}
+      <TextField label="Display Name" name="displayName" maxLength={MAX_DISPLAY_NAME_LENGTH} autoComplete="name" value={displayName} onChange={setDisplayName}
         description={`How friends see you. Left blank, you'll be ${emailName(email)}.`} />
       <TextField label="Email" name="email" type="email" value={email} isReadOnly description="Fixed by your invitation." />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" isRequired
+      <TextField label="Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
         value={password} onChange={setPassword} description="At least 6 characters." />
-      <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" isRequired
+      <TextField label="Confirm Password" name="confirmPassword" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
         value={confirmation} onChange={setConfirmation} />
       <Button type="submit" isBusy={accept.isPending}>
         {accept.isPending ? "Creating Account..." : "Accept Invitation & Join Soundcheck"}

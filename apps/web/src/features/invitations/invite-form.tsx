@@ -2,6 +2,7 @@
  * The Friend's Email form of /invite. Blocked before the overview has loaded (Profile not loaded) and at 0
  * invites (No invites remaining); an address with an account gets a friend request instead.
  */
+import { MAX_EMAIL_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { Button } from "../../ui/button.tsx"
 import { Form } from "../../ui/form.tsx"
@@ -37,7 +38,7 @@ export function InviteForm({ inviteCount }: { readonly inviteCount: number | und
     <Form onSubmit={submit} aria-label="Invite a friend">
       <div className={friendStyles.searchForm}>
         <div className={friendStyles.grow}>
-          <TextField label="Friend's Email" name="email" type="email" isRequired autoComplete="off"
+          <TextField label="Friend's Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} isRequired autoComplete="off"
             placeholder="friend@example.com" value={email} onChange={setEmail} />
         </div>
         <Button type="submit" isBusy={send.isPending}>{send.isPending ? "Sending..." : "Send Invitation"}</Button>

@@ -1,4 +1,5 @@
 /** The Request More Invites dialog's form: how many (5, 10, 15, 20; default 5) and why (10 characters at least). */
+import { MAX_REASON_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import { Button } from "../../ui/button.tsx"
 import * as dialogStyles from "../../ui/dialog.css.ts"
@@ -35,7 +36,7 @@ export function RequestInvitesForm({ onDone }: { readonly onDone: () => void }) 
     <Form onSubmit={submit} aria-label="Request more invites">
       <p className={dialogStyles.description}>Tell us why you'd like more invites. An admin reviews every request.</p>
       <Select label="Number of invites" options={countOptions} value={count} onChange={setCount} />
-      <TextAreaField label="Reason" name="reason" value={reason} onChange={setReason}
+      <TextAreaField label="Reason" name="reason" maxLength={MAX_REASON_LENGTH} value={reason} onChange={setReason}
         description="At least 10 characters."
         validate={(value) => (value.trim().length < 10 ? reasonMessage : null)} />
       <div className={dialogStyles.actions}>

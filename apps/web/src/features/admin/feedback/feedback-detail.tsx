@@ -1,4 +1,5 @@
 /** The admin feedback detail panel: the request, a status select and admin notes, saved together. */
+import { MAX_ADMIN_NOTES_LENGTH } from "../../../../../../domain/kernel/caps.ts"
 import { useState, type FormEvent } from "react"
 import type { AdminFeedbackDto, FeedbackStatus } from "../../../../../../domain/feedback/contract.ts"
 import * as pageStyles from "../../../styles/page.css.ts"
@@ -37,7 +38,7 @@ export function FeedbackDetail({ request }: { readonly request: AdminFeedbackDto
       <p className={styles.description}>{request.description}</p>
       <Form onSubmit={save}>
         <Select label="Status" options={statusOptions} value={status} onChange={setStatus} />
-        <TextAreaField label="Admin Notes" name="adminNotes" value={notes} onChange={setNotes} />
+        <TextAreaField label="Admin Notes" name="adminNotes" maxLength={MAX_ADMIN_NOTES_LENGTH} value={notes} onChange={setNotes} />
         <div className={pageStyles.actions}>
           <Button type="submit" isBusy={update.isPending}>{update.isPending ? "Saving..." : "Save"}</Button>
         </div>
