@@ -54,6 +54,8 @@ export const errorTable: Record<string, HttpFailure> = {
   AlreadyReviewed: { status: 409, message: "This request has already been reviewed." },
   InvalidCursor: { status: 400, message: "This page link is no longer valid. Please reload the list." },
   InvalidRequest: { status: 400, message: "The request is not valid." },
+  PayloadTooLarge: { status: 413, message: "This request is too large." },
+  UnsupportedMediaType: { status: 415, message: "This kind of content is not accepted here." },
   InvalidDisplayName: { status: 400, message: "Display names cannot contain line breaks or control characters." },
   HasherBusy: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment." },
   Overloaded: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment." },

@@ -20,6 +20,17 @@ describe("the API shell", () => {
     expect(res.json()).toEqual({ error: "NotFound", message: "No route for GET /api/no-such-thing" })
   })
 
+  it("answers Fastify's own refusals in the error table's words: a 1 MB body, malformed JSON, a foreign content type", async () => {
+    const send = (payload: string, contentType = "application/json") =>
+      t.app.inject({ method: "POST", url: "/api/auth/sign-up", headers: { "content-type": contentType, "x-soundcheck-csrf": "1" }, payload })
+    const huge = await send(JSON.stringify({ email: `a@${".".repeat(1024 * 1024)}@`, password: "secret123" }))
+    expect([huge.statusCode, huge.json()]).toEqual([413, { error: "PayloadTooLarge", message: "This request is too large." }])
+    const malformed = await send("{\"email\": ")
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: "InvalidRequest", message: "The request is not valid." }])
+    const foreign = await send("<email>a@b.example</email>", "application/xml")
+    expect([foreign.statusCode, foreign.json()]).toEqual([415, { error: "UnsupportedMediaType", message: "This kind of content is not accepted here." }])
+  })
+
   it("gives every response a request id, and echoes a well-formed one it was given", async () => {
     const fresh = await t.app.inject({ url: "/api/health" })
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/)

@@ -47,9 +47,10 @@ export const errorsPlugin = (app: FastifyInstance) => {
       tag = "InvalidRequest"
       failure = errorTable.InvalidRequest ?? internalFailure
     } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own refusals (malformed JSON, body too large, unsupported media type).
-      tag = error.code ?? "BadRequest"
-      failure = { status: error.statusCode, message: error.message }
+      // Fastify's own refusals (malformed JSON, body too large, unsupported media type) in the table's words,
+      // never its internal codes and messages.
+      tag = error.statusCode === 413 ? "PayloadTooLarge" : error.statusCode === 415 ? "UnsupportedMediaType" : "InvalidRequest"
+      failure = { ...(errorTable[tag] ?? internalFailure), status: error.statusCode }
     } else if (isConnectionFault(error)) {
       tag = "Unavailable"
       failure = unavailableFailure
