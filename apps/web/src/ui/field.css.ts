@@ -1,4 +1,7 @@
-/** Shared look of labelled fields (text, text area, radio group): label, control, description, error. */
+/**
+ * Shared look of labelled fields (text, text area, radio group): label, control, description, error. Nothing
+ * here changes size with a field's state (an invalid border is thickened inward), so no state moves the form.
+ */
 import { style } from "@vanilla-extract/css"
 import { vars } from "../styles/theme.css.ts"
 
@@ -19,7 +22,7 @@ export const control = style({
   outline: "none",
   selectors: {
     "&[data-focus-visible], &[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
-    "&[data-invalid]": { borderColor: vars.color.danger, borderWidth: "2px" },
+    "&[data-invalid]": { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" },
     "&[readonly]": { background: vars.color.surfaceMuted, color: vars.color.textMuted }
   }
@@ -30,3 +33,6 @@ export const textArea = style([control, { minHeight: "7rem", resize: "vertical" 
 export const description = style({ fontSize: "0.9375rem", color: vars.color.textMuted })
 
 export const error = style({ fontSize: "0.9375rem", fontWeight: 600, color: vars.color.danger })
+
+/** A message the user is fixing (see quiet-validation.tsx): kept in the document, not shown nor read. */
+export const quietError = style({ display: "none" })

@@ -1,5 +1,4 @@
 import {
-  FieldError,
   Label,
   Text,
   TextArea,
@@ -7,6 +6,7 @@ import {
   type TextFieldProps as AriaTextFieldProps
 } from "react-aria-components"
 import * as styles from "./field.css.ts"
+import { FieldMessage, QuietControl, useQuietValidation } from "./quiet-validation.tsx"
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, "className" | "style" | "children"> {
   /** The visible label; it also names the text area. */
@@ -18,14 +18,17 @@ export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, "className"
   readonly rows?: number
 }
 
-/** A labelled multi-line input with its validation message in a FieldError. */
-export function TextAreaField({ label, description, placeholder, rows = 4, ...props }: TextAreaFieldProps) {
+/** A labelled multi-line input with its validation message in a FieldError (shown as TextField shows it). */
+export function TextAreaField({ label, description, placeholder, rows = 4, onChange, ...props }: TextAreaFieldProps) {
+  const validation = useQuietValidation(onChange)
   return (
-    <AriaTextField {...props} className={styles.field}>
+    <AriaTextField {...props} onChange={validation.onChange} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
-      <TextArea placeholder={placeholder} rows={rows} className={styles.textArea} />
+      <QuietControl isQuiet={validation.isQuiet}>
+        <TextArea placeholder={placeholder} rows={rows} onInvalid={validation.onInvalid} className={styles.textArea} />
+      </QuietControl>
       {description !== undefined && <Text slot="description" className={styles.description}>{description}</Text>}
-      <FieldError className={styles.error} />
+      <FieldMessage isQuiet={validation.isQuiet} />
     </AriaTextField>
   )
 }

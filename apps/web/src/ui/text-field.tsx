@@ -1,5 +1,4 @@
 import {
-  FieldError,
   Input,
   Label,
   Text,
@@ -7,6 +6,7 @@ import {
   type TextFieldProps as AriaTextFieldProps
 } from "react-aria-components"
 import * as styles from "./field.css.ts"
+import { FieldMessage, QuietControl, useQuietValidation } from "./quiet-validation.tsx"
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "style" | "children"> {
   /** The visible label; it also names the input. */
@@ -18,15 +18,19 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
 
 /**
  * A labelled single-line input. Validation (`isRequired`, `type="email"`, `minLength`, `validate`) shows its
- * message in a FieldError tied to the input; inside a Form the messages appear on submit.
+ * message in a FieldError tied to the input; inside a Form the messages appear on submit and hide while the
+ * user edits the field, never when it loses focus (see quiet-validation.tsx).
  */
-export function TextField({ label, description, placeholder, ...props }: TextFieldProps) {
+export function TextField({ label, description, placeholder, onChange, ...props }: TextFieldProps) {
+  const validation = useQuietValidation(onChange)
   return (
-    <AriaTextField {...props} className={styles.field}>
+    <AriaTextField {...props} onChange={validation.onChange} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
-      <Input placeholder={placeholder} className={styles.control} />
+      <QuietControl isQuiet={validation.isQuiet}>
+        <Input placeholder={placeholder} onInvalid={validation.onInvalid} className={styles.control} />
+      </QuietControl>
       {description !== undefined && <Text slot="description" className={styles.description}>{description}</Text>}
-      <FieldError className={styles.error} />
+      <FieldMessage isQuiet={validation.isQuiet} />
     </AriaTextField>
   )
 }
