@@ -15,6 +15,11 @@ export class Concert extends Schema.Class<Concert>("domain/concerts/Concert")({
   createdAt: Schema.Finite
 }) {}
 
-/** Spec §4: a concert is Upcoming if its date is not before today, else Past. */
+/**
+ * Spec §4: "Upcoming if the date is after now, else Past". A concert has a day, not a time, and its day
+ * begins at 00:00 UTC (every date here is a UTC calendar day), so it is after now only while that day has
+ * not begun: a concert dated today is Past from 00:00 UTC on, although the concerts page still lists it
+ * (spec §7: "only date >= today"). The admin's upcoming count follows the same rule (`adminStats`).
+ */
 export const concertLabel = (date: LocalDate, today: LocalDate): "Upcoming" | "Past" =>
-  date >= today ? "Upcoming" : "Past"
+  date > today ? "Upcoming" : "Past"

@@ -28,10 +28,13 @@ export const listConcerts = Effect.fn("listConcerts")(function*(options: ListOpt
   return { concerts, today: day, next: rows.length > options.limit && last ? { date: last.date, id: last.id } : null }
 })
 
-/** Total concerts, registered users and concerts from today to 30 days ahead (both included). */
+/**
+ * Total concerts, registered users and the Upcoming concerts of the next 30 days: tomorrow to 30 days ahead
+ * (both included), since a concert dated today is no longer Upcoming (`concertLabel`).
+ */
 export const adminStats = Effect.gen(function*() {
   const day = yield* today
-  const counts = yield* (yield* ConcertRepo).counts(day, addDays(day, UPCOMING_WINDOW_DAYS))
+  const counts = yield* (yield* ConcertRepo).counts(addDays(day, 1), addDays(day, UPCOMING_WINDOW_DAYS))
   const users = yield* (yield* UserRepo).count()
   return { totalConcerts: counts.total, registeredUsers: users, upcomingConcerts: counts.upcoming }
 })

@@ -97,14 +97,15 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(audit.map((e) => e.action)).toEqual(["concert.deleted", "concert.updated"])
     })
 
-    it("the dashboard counts concerts, users and the concerts of the next 30 days", async () => {
+    it("the dashboard counts concerts, users and the Upcoming concerts of the next 30 days (today's is Past already)", async () => {
       const before = (await admin.get("/api/admin/stats")).json() as { totalConcerts: number; registeredUsers: number; upcomingConcerts: number }
-      const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
-      const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
-      await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Soon", date: soon })
-      await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Later", date: later })
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+      const tonight = await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Tonight", date: day(0) })
+      expect(tonight.json()).toMatchObject({ date: day(0), status: "Past" })
+      await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Soon", date: day(10) })
+      await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Later", date: day(40) })
       expect((await admin.get("/api/admin/stats")).json()).toEqual({
-        totalConcerts: before.totalConcerts + 2,
+        totalConcerts: before.totalConcerts + 3,
         registeredUsers: before.registeredUsers,
         upcomingConcerts: before.upcomingConcerts + 1
       })

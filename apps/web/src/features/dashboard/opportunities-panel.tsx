@@ -1,14 +1,14 @@
 /**
  * The Group Concert Opportunities panel (spec sections 2, 4 and 9): Ready to Go and Building Interest, at
- * most 2 of each as the server sends them, with who has tickets, who is interested and the viewer's status.
+ * most 2 of each as the server sends them, with who has tickets, who is interested and the viewer's status,
+ * and the "Showing 4 of {n}" note when there are more.
  */
 import type { DashboardDto, FriendInterestDto, Opportunity } from "../../../../../domain/concerts/discovery-contract.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
 import { formatConcertDate } from "../concerts/concert-date.ts"
 import * as styles from "./dashboard.css.ts"
-
-const shownAtMost = 4
+import { opportunitiesNote } from "./opportunities-note.ts"
 
 const statusLabel = { not_interested: "Not interested", interested: "Interested", has_tickets: "Have Tickets" } as const
 const degreeLabel = { 1: "1st", 2: "2nd" } as const
@@ -46,6 +46,7 @@ function OpportunityGroup({ title, opportunities }: { readonly title: string; re
 
 export function OpportunitiesPanel({ opportunities }: { readonly opportunities: DashboardDto["opportunities"] }) {
   const { readyToGo, buildingInterest, total } = opportunities
+  const note = opportunitiesNote(opportunities)
   return (
     <Card title="Group Concert Opportunities">
       {total === 0
@@ -58,7 +59,7 @@ export function OpportunitiesPanel({ opportunities }: { readonly opportunities: 
           <>
             <OpportunityGroup title="Ready to Go" opportunities={readyToGo} />
             <OpportunityGroup title="Building Interest" opportunities={buildingInterest} />
-            {total > shownAtMost && <p className={pageStyles.muted}>Showing {shownAtMost} of {total} opportunities</p>}
+            {note !== null && <p className={pageStyles.muted}>{note}</p>}
           </>
         )}
     </Card>

@@ -8,7 +8,7 @@ import { Select } from "../../ui/select.tsx"
 import { TextAreaField } from "../../ui/text-area-field.tsx"
 import { toast } from "../../ui/toast-queue.ts"
 import { useRequestInvites } from "./api/request-invites.ts"
-import { failureMessage } from "./failure.ts"
+import { requestInvitesFailure } from "./request-invites-failure.ts"
 
 const counts = ["5", "10", "15", "20"] as const
 type Count = (typeof counts)[number]
@@ -28,7 +28,10 @@ export function RequestInvitesForm({ onDone }: { readonly onDone: () => void }) 
         toast.success("Invite request submitted successfully!")
         onDone()
       },
-      (error: unknown) => toast.error("Failed to submit invite request", failureMessage(error))
+      (error: unknown) => {
+        const failure = requestInvitesFailure(error)
+        toast.error(failure.title, failure.description)
+      }
     )
   }
 

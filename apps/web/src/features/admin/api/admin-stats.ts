@@ -1,4 +1,4 @@
-/** GET /api/admin/stats: total concerts, registered users, upcoming concerts (today to today + 30 days). */
+/** GET /api/admin/stats: total concerts, registered users, upcoming concerts (tomorrow to today + 30 days, UTC). */
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { AdminStatsDto } from "../../../../../../domain/curation/contract.ts"
 import { fetchJson } from "../../../app/api-client.ts"
