@@ -9,6 +9,7 @@ import { mailCommands } from "./commands/mail.ts"
 import { settingsCommands } from "./commands/settings.ts"
 import { userCommands } from "./commands/users.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
+import { waitlistCommands } from "./commands/waitlist.ts"
 import { terminalSafe } from "./output.ts"
 
 export const EXIT_OK = 0
@@ -29,6 +30,7 @@ export const buildProgram = (context: CliContext): Command => {
   inviteCommands(program, context)
   feedbackCommands(program, context)
   auditCommands(program, context)
+  waitlistCommands(program, context)
   return program
 }
 

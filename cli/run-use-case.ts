@@ -17,6 +17,10 @@ const messages: Record<string, (error: Record<string, unknown>) => string> = {
   CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${String(e.line)})`,
   InvalidFileType: () => "Invalid file type: Please upload a CSV file",
   FileTooLarge: (e) => `File too large: Please upload a CSV file of at most ${Number(e.maxBytes) / 1024 / 1024} MB`,
+  NotOnWaitlist: (e) => `${String(e.email)} is not on the waitlist (see \`soundcheck waitlist list\`)`,
+  AlreadyMember: (e) => `${String(e.email)} already has a Soundcheck account`,
+  InvalidEmail: () => "Please enter a valid email",
+  RateLimited: (e) => `refused for now by the ${String(e.action)} limit; try again in ${Math.ceil(Number(e.retryAfterSeconds) / 60)} min`,
   HasherBusy: (e) => `too many passwords are being hashed right now; try again in ${String(e.retryAfterSeconds)} s`
 }
 

@@ -23,6 +23,7 @@ import type { MailOutbox } from "./kernel/mail.ts"
 import type { Tokens } from "./kernel/tokens.ts"
 import type { LiveEvents } from "./live/live-events.ts"
 import type { Transactions } from "./kernel/transactions.ts"
+import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
 export type AccountServices = AppSettings | AuthTokenRepo | PasswordHasher | ProfileRepo | RateLimiter | SessionRepo | UserRepo
 
@@ -45,3 +46,4 @@ export type AppServices =
   | StoreHealth
   | Tokens
   | Transactions
+  | WaitlistRepo

@@ -20,6 +20,7 @@ import * as ProfileRepoMemory from "./profile-repo.memory.ts"
 import * as SessionRepoMemory from "./session-repo.memory.ts"
 import { storeLayer, transactionsLayer } from "./store.ts"
 import * as TokensMemory from "./tokens.memory.ts"
+import * as WaitlistRepoMemory from "./waitlist-repo.memory.ts"
 import * as UserRepoMemory from "./user-repo.memory.ts"
 
 const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(true) }))
@@ -31,6 +32,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InterestRepoMemory.layer,
     FriendshipRepoMemory.layer,
     FriendRequestRepoMemory.layer,
+    WaitlistRepoMemory.layer,
     InvitationRepoMemory.layer,
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,

@@ -9,7 +9,7 @@ export const settingsLayer: Layer.Layer<AppSettings, never, MemoryStore> = Layer
   AppSettings,
   MemoryStore.useSync(({ tables }) =>
     AppSettings.of({
-      registrationMode: Effect.sync(() => (tables.settings.get("registration_mode") === "invite-only" ? "invite-only" : "open")),
+      registrationMode: Effect.sync(() => (tables.settings.get("registration_mode") === "open" ? "open" : "invite-only")),
       setRegistrationMode: (mode) => Effect.sync(() => void tables.settings.set("registration_mode", mode)),
       getOrInit: (key, value) =>
         Effect.sync(() => {

@@ -5,7 +5,7 @@ import { AlreadyInvited } from "../../domain/invitations/errors.ts"
 import { type Invitation, type InviteEdge, InvitationRepo } from "../../domain/invitations/invitation-repo.ts"
 import { MemoryStore, type StoredInvitation } from "./store.ts"
 
-const toInvitation = ({ tokenHash: _hash, acceptedAt: _at, ...invitation }: StoredInvitation): Invitation => invitation
+const toInvitation = ({ tokenHash: _hash, acceptedAt: _at, waitlistId: _listing, ...invitation }: StoredInvitation): Invitation => invitation
 
 const newestFirst = (a: StoredInvitation, b: StoredInvitation) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)
 
@@ -28,7 +28,7 @@ export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effe
         return taken
           ? Effect.fail(new AlreadyInvited({ inviterId: invitation.inviterId, email: invitation.email }))
           : Effect.sync(() =>
-            void tables.invitations.set(invitation.id, { ...invitation, status: "pending", acceptedBy: null, acceptedAt: null }))
+            void tables.invitations.set(invitation.id, { ...invitation, status: "pending", acceptedBy: null, acceptedAt: null, waitlistId: null }))
       },
       findByTokenHash: (tokenHash) =>
         Effect.sync(() =>
@@ -61,14 +61,14 @@ export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effe
       edges: () =>
         Effect.sync(() =>
           [...tables.invitations.values()]
-            .filter((i) => i.status === "accepted" && i.acceptedBy !== null && i.acceptedAt !== null)
+            .filter((i) => i.status === "accepted" && i.inviterId !== null && i.acceptedBy !== null && i.acceptedAt !== null)
             .sort((a, b) => a.acceptedAt! - b.acceptedAt! || (a.id < b.id ? -1 : 1))
             .flatMap((i): Array<InviteEdge> => {
-              const inviter = person(i.inviterId)
+              const inviter = person(i.inviterId!)
               const invitee = person(i.acceptedBy!)
               if (!inviter || !invitee) return []
               return [{
-                inviterId: i.inviterId, inviterEmail: inviter.email, inviterName: inviter.name,
+                inviterId: i.inviterId!, inviterEmail: inviter.email, inviterName: inviter.name,
                 inviteeId: i.acceptedBy!, inviteeEmail: invitee.email, inviteeName: invitee.name, acceptedAt: i.acceptedAt!
               }]
             }))

@@ -18,6 +18,7 @@ import type { InviteRequestStatus, NewInviteRequest } from "../../domain/invitat
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
+import type { WaitlistEntry } from "../../domain/waitlist/waitlist-repo.ts"
 
 export type StoredUser = NewUser & { readonly emailConfirmedAt: number | null }
 
@@ -37,7 +38,14 @@ export interface StoredInterest {
   readonly updatedAt: number
 }
 
-export type StoredInvitation = Invitation & { readonly tokenHash: string; readonly acceptedAt: number | null }
+export type StoredInvitation = Invitation & {
+  readonly tokenHash: string
+  readonly acceptedAt: number | null
+  /** The listing an invitation from the waitlist answers; null for a member's invitation. */
+  readonly waitlistId: string | null
+}
+
+export type StoredWaitlistEntry = WaitlistEntry & { readonly invitedBy: string | null }
 
 export type StoredInviteRequest = NewInviteRequest & {
   readonly status: InviteRequestStatus
@@ -75,6 +83,7 @@ export interface Tables {
   readonly feedback: Map<string, StoredFeedback>
   /** Keyed by user id. */
   readonly calendarFeeds: Map<string, StoredCalendarFeed>
+  readonly waitlist: Map<string, StoredWaitlistEntry>
 }
 
 const emptyTables = (): Tables => ({
@@ -85,7 +94,8 @@ const emptyTables = (): Tables => ({
   profiles: new Map(),
   sessions: new Map(),
   authTokens: new Map(),
-  settings: new Map([["registration_mode", "open"]]),
+  // A new installation is invite-only (migration 0008).
+  settings: new Map([["registration_mode", "invite-only"]]),
   rateLimits: new Map(),
   auditLog: new Map(),
   friendships: new Map(),
@@ -94,7 +104,8 @@ const emptyTables = (): Tables => ({
   invitations: new Map(),
   inviteRequests: new Map(),
   feedback: new Map(),
-  calendarFeeds: new Map()
+  calendarFeeds: new Map(),
+  waitlist: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

@@ -15,6 +15,7 @@ import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
 import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
 import * as InterestRepoPg from "./interest-repo.pg.ts"
+import * as WaitlistRepoPg from "./waitlist-repo.pg.ts"
 import * as InvitationRepoPg from "./invitation-repo.pg.ts"
 import * as InviteRequestsPg from "./invite-requests.pg.ts"
 import * as LiveEventsPg from "./live-events.pg.ts"
@@ -42,6 +43,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     InterestRepoPg.layer,
     FriendshipRepoPg.layer,
     FriendRequestRepoPg.layer,
+    WaitlistRepoPg.layer,
     InvitationRepoPg.layer,
     InviteRequestsPg.requestsLayer,
     InviteRequestsPg.countsLayer,

@@ -29,7 +29,7 @@ const withPool = PgPool.useSync((pool) =>
 export const settingsLayer: Layer.Layer<AppSettings, never, PgPool> = Layer.effect(AppSettings, Effect.map(withPool, (run) =>
   AppSettings.of({
     registrationMode: run((db) =>
-      db.maybeOneFirst(modeRow`SELECT value FROM app_settings WHERE key = 'registration_mode'`)).pipe(Effect.map((mode) => mode ?? "open")),
+      db.maybeOneFirst(modeRow`SELECT value FROM app_settings WHERE key = 'registration_mode'`)).pipe(Effect.map((mode) => mode ?? "invite-only")),
     setRegistrationMode: (mode) =>
       run((db) => db.query(noRows`
         INSERT INTO app_settings (key, value) VALUES ('registration_mode', ${mode})

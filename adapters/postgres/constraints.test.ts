@@ -114,9 +114,9 @@ describe("the data model's constraints", () => {
     await q("UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, "Zoë Ünal 😀"])
   })
 
-  it("registration starts open and takes only open or invite-only", async () => {
+  it("a new database starts invite-only, and registration takes only open or invite-only", async () => {
     const { rows } = await q("SELECT value FROM app_settings WHERE key = 'registration_mode'")
-    expect(rows).toEqual([{ value: "open" }])
+    expect(rows).toEqual([{ value: "invite-only" }])
     await rejects("UPDATE app_settings SET value = 'closed' WHERE key = 'registration_mode'", [], "23514")
   })
 })

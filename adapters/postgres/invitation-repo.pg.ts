@@ -8,7 +8,7 @@ import { instant, isUuid, queryUnique } from "./rows.ts"
 
 const InvitationRow = Schema.Struct({
   id: Schema.String,
-  inviter_id: Schema.String,
+  inviter_id: Schema.NullOr(Schema.String),
   email: Schema.String,
   status: Schema.Literals(["pending", "accepted"]),
   expires_at: Schema.Number,

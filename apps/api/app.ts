@@ -27,6 +27,7 @@ import { inviteRequestRoutes } from "./routes/invite-requests.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
 import { settingsRoutes } from "./routes/settings.ts"
+import { waitlistRoutes } from "./routes/waitlist.ts"
 import type { AppRuntime } from "./services.ts"
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts"
 
@@ -85,6 +86,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   adminCurationRoutes(app)
   invitationRoutes(app)
   inviteRequestRoutes(app)
+  waitlistRoutes(app)
   feedbackRoutes(app)
   calendarRoutes(app)
   eventRoutes(app, { heartbeatMs: options.liveHeartbeatMs, ...options.live })

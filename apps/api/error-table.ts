@@ -52,6 +52,8 @@ export const errorTable: Record<string, HttpFailure> = {
   ReasonTooShort: { status: 400, message: "Please provide at least 10 characters explaining why you need more invites." },
   InviteRequestNotFound: { status: 404, message: "Invite request not found." },
   AlreadyReviewed: { status: 409, message: "This request has already been reviewed." },
+  NotOnWaitlist: { status: 404, message: "This address is not on the waitlist." },
+  AlreadyMember: { status: 409, message: "This address already has a Soundcheck account." },
   InvalidCursor: { status: 400, message: "This page link is no longer valid. Please reload the list." },
   InvalidRequest: { status: 400, message: "The request is not valid." },
   PayloadTooLarge: { status: 413, message: "This request is too large." },

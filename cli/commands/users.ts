@@ -1,7 +1,8 @@
-/** soundcheck users: list the accounts and replace a user's role (recorded in the audit log). */
+/** soundcheck users: list the accounts, create an admin, and replace a user's role (recorded in the audit log). */
 import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { listUsers, setRole } from "../../domain/accounts/admin.ts"
+import { createAdmin } from "../../domain/accounts/create-admin.ts"
 import type { Role } from "../../domain/accounts/contract.ts"
 import type { CliContext } from "../context.ts"
 import { runUseCase } from "../run-use-case.ts"
@@ -42,5 +43,17 @@ export const userCommands = (program: Command, context: CliContext) => {
     .action(async (email: string, role: Role) => {
       const user = await runUseCase(context, setRole({ kind: "cli" }, { email }, role))
       context.out(`${user.email} is now ${role}.\n`)
+    })
+
+  users.command("create-admin")
+    .description("Make an admin (a new account, or an existing one) and mail a link to set the password, valid 24 hours.")
+    .argument("<email>", "the admin's e-mail address")
+    .option("--print", "print the link here instead of mailing it (when no mail is set up yet)")
+    .action(async (email: string, options: { print?: boolean }) => {
+      const admin = await runUseCase(context, createAdmin(email, options.print ? "print" : "mail"))
+      context.out(`${admin.email} is ${admin.created ? "a new admin" : "now an admin"}.\n`)
+      context.out(admin.link === null
+        ? "A link to set the password is on its way by mail (valid 24 hours).\n"
+        : `Set the password here (valid 24 hours, works once):\n${admin.link}\n`)
     })
 }

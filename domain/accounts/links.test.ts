@@ -3,6 +3,7 @@ import { Effect, Option } from "effect"
 import { TestClock } from "effect/testing"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { MailOutbox } from "../kernel/mail.ts"
+import { AppSettings } from "./app-settings.ts"
 import { confirmEmail, forgotPassword, resetPassword } from "./links.ts"
 import { signUp } from "./sign-in.ts"
 import { UserRepo } from "./user-repo.ts"
@@ -11,9 +12,13 @@ const tokenIn = (text: string) => decodeURIComponent(text.match(/token=(\S+)/)![
 
 const lastLink = Effect.map(MailOutbox.use((outbox) => outbox.list({ limit: 1 })), ([mail]) => tokenIn(mail!.text))
 
+/** Sign-up needs open registration (a new installation is invite-only). */
+const openSignUp = AppSettings.use((settings) => settings.setRegistrationMode("open"))
+
 describe("mailed links", () => {
   it.effect("a confirmation link works for 24 hours and no longer", () =>
     Effect.gen(function*() {
+      yield* openSignUp
       yield* signUp({ email: "early@example.com", password: "secret1" })
       yield* signUp({ email: "late@example.com", password: "secret1" })
       const [late, early] = yield* MailOutbox.use((outbox) => outbox.list({ limit: 2 }))
@@ -27,6 +32,7 @@ describe("mailed links", () => {
 
   it.effect("a reset link lasts an hour and confirms the address it was sent to", () =>
     Effect.gen(function*() {
+      yield* openSignUp
       yield* signUp({ email: "never-confirmed@example.com", password: "secret1" })
       yield* forgotPassword("never-confirmed@example.com")
       const first = yield* lastLink

@@ -37,9 +37,11 @@ export const sendSignUpAttemptNotice = Effect.fn("sendSignUpAttemptNotice")(func
   })
 })
 
-export const sendLink = Effect.fn("sendLink")(function*(
-  user: { readonly id: string; readonly email: string },
-  purpose: TokenPurpose
+/** Stores a one-time token for the user (hashed) and answers the link that carries it; `lifetimeMs` overrides the purpose's. */
+export const issueLink = Effect.fn("issueLink")(function*(
+  user: { readonly id: string },
+  purpose: TokenPurpose,
+  lifetimeMs?: number
 ) {
   const tokens = yield* Tokens
   const now = yield* Clock.currentTimeMillis
@@ -49,9 +51,16 @@ export const sendLink = Effect.fn("sendLink")(function*(
     userId: user.id,
     purpose,
     tokenHash: yield* tokens.hash(token),
-    expiresAt: tokenExpiry(purpose, now),
+    expiresAt: lifetimeMs === undefined ? tokenExpiry(purpose, now) : now + lifetimeMs,
     createdAt: now
   })
-  const link = `${(yield* AppConfig).publicUrl}${paths[purpose]}?token=${encodeURIComponent(token)}`
+  return `${(yield* AppConfig).publicUrl}${paths[purpose]}?token=${encodeURIComponent(token)}`
+})
+
+export const sendLink = Effect.fn("sendLink")(function*(
+  user: { readonly id: string; readonly email: string },
+  purpose: TokenPurpose
+) {
+  const link = yield* issueLink(user, purpose)
   yield* (yield* MailOutbox).enqueue(messageFor(purpose, user.email, link))
 })

@@ -2,21 +2,11 @@
 import { Option, Schema } from "effect"
 import { ConcertId } from "../kernel/ids.ts"
 import { LocalDate } from "../kernel/local-date.ts"
+import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
 import type { ConcertCursor } from "./concert-repo.ts"
 
 const CursorParts = Schema.Struct({ date: LocalDate, id: ConcertId })
 const decodeParts = Schema.decodeUnknownOption(CursorParts)
-
-const toBase64Url = (text: string): string =>
-  btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/={1,2}$/, "")
-
-const fromBase64Url = (text: string): string | undefined => {
-  try {
-    return atob(text.replaceAll("-", "+").replaceAll("_", "/"))
-  } catch {
-    return undefined
-  }
-}
 
 export const encodeCursor = (cursor: ConcertCursor): string => toBase64Url(`${cursor.date}~${cursor.id}`)
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { TestClock } from "effect/testing"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
+import { AppSettings } from "../accounts/app-settings.ts"
 import { signUp } from "../accounts/sign-in.ts"
 import { UserRepo } from "../accounts/user-repo.ts"
 import { FriendshipRepo } from "../friends/friendship-repo.ts"
@@ -17,6 +18,7 @@ const linkIn = (text: string) => {
 const lastLink = Effect.map(MailOutbox.use((outbox) => outbox.list({ limit: 1 })), ([mail]) => linkIn(mail!.text))
 
 const host = Effect.gen(function*() {
+  yield* (yield* AppSettings).setRegistrationMode("open")
   yield* signUp({ email: "host@example.com", password: "secret1", displayName: "Hal" })
   return Option.getOrThrow(yield* (yield* UserRepo).findByEmail("host@example.com")).id
 })

@@ -17,12 +17,17 @@ import type { AcceptInvitationBody, InvitationPreview } from "./contract.ts"
 import { InvalidInvitation, InvitationExpired } from "./errors.ts"
 import { InvitationRepo } from "./invitation-repo.ts"
 import { isExpired } from "./rules.ts"
+import { WAITLIST_INVITER, WAITLIST_INVITER_NAME } from "../waitlist/rules.ts"
+import { WaitlistRepo } from "../waitlist/waitlist-repo.ts"
 
-/** The pending invitation behind a link; unknown, used, cancelled or another inviter's all look alike. */
-const validInvitation = Effect.fnUntraced(function*(token: string, inviterId: string) {
+/**
+ * The pending invitation behind a link; unknown, used, cancelled or another inviter's all look alike. A link from
+ * the waitlist names Soundcheck itself as its inviter.
+ */
+const validInvitation = Effect.fnUntraced(function*(token: string, inviter: string) {
   const tokenHash = yield* (yield* Tokens).hash(token)
   const found = yield* (yield* InvitationRepo).findByTokenHash(tokenHash)
-  if (Option.isNone(found) || found.value.status !== "pending" || found.value.inviterId !== inviterId) {
+  if (Option.isNone(found) || found.value.status !== "pending" || (found.value.inviterId ?? WAITLIST_INVITER) !== inviter) {
     return yield* new InvalidInvitation()
   }
   if (isExpired(found.value.expiresAt, yield* Clock.currentTimeMillis)) {
@@ -31,24 +36,30 @@ const validInvitation = Effect.fnUntraced(function*(token: string, inviterId: st
   return found.value
 })
 
-const nameOfUser = Effect.fnUntraced(function*(userId: string) {
+/** Spec §9's "Someone" fallback: the inviter's name on the You're Invited! screen when their account cannot be read. */
+const UNKNOWN_INVITER_NAME = "Someone"
+
+const nameOfInviter = Effect.fnUntraced(function*(userId: string | null) {
+  if (userId === null) return WAITLIST_INVITER_NAME
   const user = yield* (yield* UserRepo).findById(userId)
   return Option.match(user, {
-    onNone: () => displayNameFor(null, ""),
+    onNone: () => UNKNOWN_INVITER_NAME,
     onSome: (u) => u.displayName ?? displayNameFor(u.signupDisplayName, u.email)
   })
 })
 
 export const previewInvitation = Effect.fn("previewInvitation")(function*(token: string, inviterId: string) {
   const invitation = yield* validInvitation(token, inviterId)
-  return { email: invitation.email, inviterName: yield* nameOfUser(invitation.inviterId) } satisfies InvitationPreview
+  return { email: invitation.email, inviterName: yield* nameOfInviter(invitation.inviterId) } satisfies InvitationPreview
 })
 
 /**
  * Spec §4 and §5: the invitation proves the address, so the account is confirmed at once; the profile,
  * the friendship with the inviter and the accepted invitation commit together with the new session.
  * The claim is one conditional update, so a link redeemed twice at once succeeds once. The link is checked
- * before the password is hashed: a made-up link costs a lookup, never a hash.
+ * before the password is hashed: a made-up link costs a lookup, never a hash. An invitation from the waitlist
+ * befriends nobody (it came from Soundcheck, not a member); joining by any invitation marks the address's listing
+ * on the waitlist joined.
  */
 export const acceptInvitation = Effect.fn("acceptInvitation")(function*(body: AcceptInvitationBody) {
   yield* Effect.fromResult(checkPassword(body.password))
@@ -76,11 +87,14 @@ export const acceptInvitation = Effect.fn("acceptInvitation")(function*(body: Ac
       totalInvitesSent: 0,
       createdAt: now
     })
-    yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
     yield* invitations.setAcceptedBy(invitation.id, userId)
-    yield* (yield* LiveEvents).publish(
-      toUsers({ type: "invitation_accepted", invitationId: invitation.id, userId }, invitation.inviterId)
-    )
+    yield* (yield* WaitlistRepo).markJoined(invitation.email, now)
+    if (invitation.inviterId !== null) {
+      yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
+      yield* (yield* LiveEvents).publish(
+        toUsers({ type: "invitation_accepted", invitationId: invitation.id, userId }, invitation.inviterId)
+      )
+    }
     const user = yield* users.findById(userId)
     return yield* startSession(Option.getOrThrow(user))
   }))

@@ -15,7 +15,8 @@ export interface NewInvitation {
 
 export interface Invitation {
   readonly id: string
-  readonly inviterId: string
+  /** The member who invited; null for an invitation from the waitlist (from Soundcheck itself). */
+  readonly inviterId: string | null
   readonly email: string
   readonly status: InvitationStatus
   readonly expiresAt: number

@@ -34,3 +34,6 @@ export const MAX_TOKEN_LENGTH = 256
 export const MAX_CURSOR_LENGTH = 256
 /** Short machine words in a query (a file name, a filter). */
 export const MAX_QUERY_WORD_LENGTH = 255
+
+/** A waitlist note: a line or two about who one is and who one knows. */
+export const MAX_WAITLIST_NOTE_LENGTH = 500

@@ -5,7 +5,7 @@ import { buildApp } from "../../apps/api/app.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
 import { signedInUser } from "../support/accounts.ts"
-import { memoryApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { memoryApp, openSignUp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 
 describe("the API shell", () => {
   let t: TestApp
@@ -51,6 +51,7 @@ describe("failures inside a use case", () => {
       Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false) }))
     ).pipe(Layer.provideMerge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL })))
     const runtime = ManagedRuntime.make(broken)
+    await openSignUp(runtime)
     const app = await buildApp({ runtime, logLevel: false })
     try {
       const fan = await signedInUser({ app, runtime, close: async () => undefined }, "fan@example.com")

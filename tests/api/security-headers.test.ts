@@ -13,7 +13,7 @@ import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { buildApp, type AppOptions } from "../../apps/api/app.ts"
 import { helmetOptions, SECURITY_HEADERS, securityHeadersPlugin } from "../../apps/api/plugins/security-headers.ts"
 import { PASSWORD, signedInUser } from "../support/accounts.ts"
-import { TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { openSignUp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 
 const CSP = [
   "default-src 'self'",
@@ -31,6 +31,7 @@ const CSP = [
 const apps: Array<{ app: FastifyInstance; runtime: TestApp["runtime"] }> = []
 const appWith = async (options: Partial<AppOptions> = {}) => {
   const runtime: TestApp["runtime"] = ManagedRuntime.make(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL }))
+  await openSignUp(runtime)
   const app = await buildApp({ runtime, logLevel: false, ...options })
   apps.push({ app, runtime })
   return { app, runtime }

@@ -10,11 +10,11 @@ export const appSettingsContract = (name: string, fresh: FreshStore) =>
   describe(`AppSettings, RateLimiter and AuditLog contract: ${name}`, () => {
     const run = withStore(fresh)
 
-    it("registration starts open and keeps the mode it is set to; the first stored value of a key wins", async () => {
+    it("registration starts invite-only and keeps the mode it is set to; the first stored value of a key wins", async () => {
       const got = await run(Effect.gen(function*() {
         const settings = yield* AppSettings
         const initial = yield* settings.registrationMode
-        yield* settings.setRegistrationMode("invite-only")
+        yield* settings.setRegistrationMode("open")
         return {
           initial,
           changed: yield* settings.registrationMode,
@@ -22,7 +22,7 @@ export const appSettingsContract = (name: string, fresh: FreshStore) =>
           second: yield* settings.getOrInit("session_secret", "two")
         }
       }))
-      expect(got).toEqual({ initial: "open", changed: "invite-only", first: "one", second: "one" })
+      expect(got).toEqual({ initial: "invite-only", changed: "open", first: "one", second: "one" })
     })
 
     it("counts attempts per key and window", async () => {

@@ -41,7 +41,7 @@ test("a member resets a forgotten password from the mailed link and signs in wit
   await chooseFromMenu(page, accountMenuButton(page, member), "Sign out")
   await page.goto("/auth")
   await submitAuthForm(page, member, demoPassword)
-  // The old password no longer signs in; open sign-up then answers as for any address (no enumeration).
-  await expect(page.getByRole("heading", { level: 1, name: "Check Your Email" })).toBeVisible()
+  // The old password no longer signs in: the invite-only screen, as for any address (no enumeration).
+  await expect(page.getByRole("heading", { name: "Soundcheck is invite-only" })).toBeVisible()
   await signIn(page, member, newPassword)
 })

@@ -33,7 +33,7 @@ test("Sign out of all devices ends this session and the one on another device", 
   await expect(laptop).toHaveURL(/\/auth$/)
 })
 
-test("the admin makes registration invite-only and opens it again", async ({ page, browser }) => {
+test("the admin opens registration and makes it invite-only again", async ({ page, browser }) => {
   try {
     await signIn(page, demoAdmin)
     await chooseFromMenu(page, accountMenuButton(page, demoAdmin), "Admin Panel")
@@ -41,33 +41,35 @@ test("the admin makes registration invite-only and opens it again", async ({ pag
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/admin\/settings$/)
     await expect(heading(page, "Admin Settings")).toBeFocused()
-    await expect(page.getByRole("radio", { name: "Open" })).toBeChecked()
+    // A new installation is invite-only.
+    await expect(page.getByRole("radio", { name: "Invite-only" })).toBeChecked()
     await expectNoAxeViolations(page)
 
-    await tabTo(page, page.getByRole("radio", { name: "Open" }))
-    await page.keyboard.press("ArrowDown")
-    await expect(page.getByRole("radio", { name: "Invite-only" })).toBeChecked()
-    await tabTo(page, page.getByRole("button", { name: "Save Settings" }))
-    await page.keyboard.press("Enter")
-    await expect(toast(page, "Settings saved successfully!")).toBeVisible()
-    const visitor = await browser.newPage()
-    await visitor.goto("/auth")
-    await expect(visitor.getByText("Sign in with your Soundcheck account.")).toBeVisible()
-
-    await tabTo(page, page.getByRole("radio", { name: "Invite-only" }), { backwards: true })
+    await tabTo(page, page.getByRole("radio", { name: "Invite-only" }))
     await page.keyboard.press("ArrowUp")
     await expect(page.getByRole("radio", { name: "Open" })).toBeChecked()
     await tabTo(page, page.getByRole("button", { name: "Save Settings" }))
-    const saved = page.waitForResponse((response) => response.url().endsWith("/api/admin/registration") && response.ok())
+    const opened = page.waitForResponse((response) => response.url().endsWith("/api/admin/registration") && response.ok())
     await page.keyboard.press("Enter")
-    expect(await (await saved).json()).toEqual({ mode: "open" })
-    await expect(toast(page, "Settings saved successfully!").first()).toBeVisible()
-    await page.reload()
-    await expect(page.getByRole("radio", { name: "Open" })).toBeChecked()
+    expect(await (await opened).json()).toEqual({ mode: "open" })
+    await expect(toast(page, "Settings saved successfully!")).toBeVisible()
+    const visitor = await browser.newPage()
     await visitor.goto("/auth")
     await expect(visitor.getByText("create your account automatically")).toBeVisible()
+
+    await tabTo(page, page.getByRole("radio", { name: "Open" }), { backwards: true })
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByRole("radio", { name: "Invite-only" })).toBeChecked()
+    await tabTo(page, page.getByRole("button", { name: "Save Settings" }))
+    const closed = page.waitForResponse((response) => response.url().endsWith("/api/admin/registration") && response.ok())
+    await page.keyboard.press("Enter")
+    expect(await (await closed).json()).toEqual({ mode: "invite-only" })
+    await expect(toast(page, "Settings saved successfully!").first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("radio", { name: "Invite-only" })).toBeChecked()
+    await visitor.goto("/auth")
+    await expect(visitor.getByText("Sign in with your Soundcheck account.")).toBeVisible()
   } finally {
-    // Other journeys sign up fresh fans: never leave the run invite-only.
-    await setRegistrationMode("open")
+    await setRegistrationMode("invite-only")
   }
 })

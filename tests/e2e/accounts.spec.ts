@@ -7,9 +7,14 @@ import { accountMenuButton, submitAuthForm } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseFromMenu, replaceText, tabTo } from "./support/keyboard.ts"
 import { linkIn, readLatestMail } from "./support/mail.ts"
+import { setRegistrationMode } from "./support/registration.ts"
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name })
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notification/i }).getByText(text)
+
+// Sign-up on /auth is the open mode's; a new installation is invite-only.
+test.beforeAll(() => setRegistrationMode("open"))
+test.afterAll(() => setRegistrationMode("invite-only"))
 
 test("a newcomer signs up, confirms the e-mail, edits the profile and the visibility, signs out and in again", async ({ page }) => {
   const email = `newcomer-${Date.now()}@example.test`

@@ -59,7 +59,8 @@ test("the sidebar toggles by button and ctrl+B, is remembered for 7 days, and is
   await page.setViewportSize({ width: 1280, height: 720 })
   await openAdminPage(page, "Settings")
   await expect(page.getByText("Admin settings coming soon...")).toBeVisible()
-  await expect(page.getByRole("radio", { name: "Open" })).toBeChecked()
+  // A new installation is invite-only.
+  await expect(page.getByRole("radio", { name: "Invite-only" })).toBeChecked()
   await expectNoAxeViolations(page)
 })
 

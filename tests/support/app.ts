@@ -3,6 +3,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import type { FastifyInstance } from "fastify"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import { AppSettings } from "../../domain/accounts/app-settings.ts"
 import { buildApp } from "../../apps/api/app.ts"
 import type { AppConfigShape } from "../../domain/kernel/config.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
@@ -19,8 +20,22 @@ export const TEST_PUBLIC_URL = "http://soundcheck.test"
 
 const config: Partial<AppConfigShape> = { publicUrl: TEST_PUBLIC_URL }
 
-export const fromLayer = async (layer: Layer.Layer<AppServices>, after: () => Promise<void> = async () => undefined, sessionSecret?: string): Promise<TestApp> => {
+/** Opens registration on a test runtime (a new installation is invite-only). */
+export const openSignUp = (runtime: ManagedRuntime.ManagedRuntime<AppSettings, never>): Promise<void> =>
+  runtime.runPromise(AppSettings.use((settings) => settings.setRegistrationMode("open")))
+
+/**
+ * A new installation is invite-only; most API tests make fans through open sign-up, so the test app opens
+ * registration first (the tests of invite-only mode close it again, or build with `openRegistration` false).
+ */
+export const fromLayer = async (
+  layer: Layer.Layer<AppServices>,
+  after: () => Promise<void> = async () => undefined,
+  sessionSecret?: string,
+  openRegistration = true
+): Promise<TestApp> => {
   const runtime = ManagedRuntime.make(layer)
+  if (openRegistration) await openSignUp(runtime)
   const app = await buildApp({ runtime, logLevel: false, sessionSecret })
   return {
     app,

@@ -3,7 +3,7 @@ import { Layer, ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { buildApp } from "../../apps/api/app.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
-import { TEST_PUBLIC_URL, type TestApp } from "./app.ts"
+import { openSignUp, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
 import { type MovableClock, movableClock } from "./clock.ts"
 import { testDatabase } from "./pg.ts"
 
@@ -14,6 +14,7 @@ export const clockedPostgresApp = async (): Promise<TestApp & { readonly clock: 
   const clock = movableClock()
   const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { publicUrl: TEST_PUBLIC_URL } })
   const runtime = ManagedRuntime.make(Layer.merge(layer, clock.layer))
+  await openSignUp(runtime)
   const app = await buildApp({ runtime, logLevel: false })
   return {
     app,

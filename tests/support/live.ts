@@ -5,7 +5,7 @@ import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { type AppOptions, buildApp } from "../../apps/api/app.ts"
 import { sseParser } from "../../apps/web/src/app/live/sse.ts"
 import type { LiveEvent } from "../../domain/live/events.ts"
-import { TEST_PUBLIC_URL, type TestApp } from "./app.ts"
+import { openSignUp, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
 import type { Browser } from "./browser.ts"
 
 export interface LiveInstance extends TestApp {
@@ -21,6 +21,7 @@ export interface InstanceOptions {
 
 /** The API built over `runtime` with `options`, listening on 127.0.0.1 (an ephemeral port unless given). */
 export const listeningInstance = async (runtime: LiveInstance["runtime"], options: Omit<AppOptions, "runtime">, port = 0): Promise<LiveInstance> => {
+  await openSignUp(runtime)
   const app = await buildApp({ runtime, logLevel: false, ...options })
   await app.listen({ port, host: "127.0.0.1" })
   const address = app.server.address()

@@ -132,6 +132,10 @@ export const matrix: Record<string, Row> = {
     expected: all(200),
     request: (w) => ({ url: "/api/auth/resend-confirmation", body: { email: w.owner.email } })
   },
+  "POST /api/waitlist": {
+    expected: all(200),
+    request: () => ({ url: "/api/waitlist", body: { email: `${unique("listed")}@matrix.test`, city: "Berlin", note: "A friend of Ada" } })
+  },
   "POST /api/auth/forgot-password": {
     expected: all(200),
     request: (w) => ({ url: "/api/auth/forgot-password", body: { email: w.owner.email } })
@@ -280,6 +284,15 @@ export const matrix: Record<string, Row> = {
   "POST /api/admin/invite-requests/:id/reject": {
     expected: adminOnly(200),
     request: async (w) => ({ url: `/api/admin/invite-requests/${await ownersInviteRequest(w)}/reject` })
+  },
+  "GET /api/admin/waitlist": { expected: adminOnly(200), request: at("/api/admin/waitlist") },
+  "POST /api/admin/waitlist/invite": {
+    expected: adminOnly(200),
+    request: async (w) => {
+      const email = `${unique("waiting")}@matrix.test`
+      expect((await w.visitor.send("POST", "/api/waitlist", { email })).statusCode).toBe(200)
+      return { url: "/api/admin/waitlist/invite", body: { email } }
+    }
   },
   "GET /api/admin/feedback": { expected: adminOnly(200), request: at("/api/admin/feedback") },
   "PATCH /api/admin/feedback/:id": {

@@ -1,10 +1,11 @@
 /**
  * Fresh fans for journeys that change friendships (the demo users' friendships are other specs' ground):
- * each signs up through the API, confirms from the real outbox, and gets a browser of their own.
+ * each signs up through the API (registration opened for the moment), confirms from the real outbox, and gets a browser of their own.
  */
 import { expect, type Browser, type Page } from "@playwright/test"
 import pg from "pg"
 import { e2eDatabaseUrl, linkIn, readLatestMail } from "./mail.ts"
+import { inRegistrationMode } from "./registration.ts"
 
 export interface Fan {
   readonly page: Page
@@ -23,10 +24,9 @@ export const newFan = async (browser: Browser, name: string): Promise<Fan> => {
   const password = "encore-please-42"
   const context = await browser.newContext()
   const page = await context.newPage()
-  const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { email, password, displayName: name },
-    headers: { "x-soundcheck-csrf": "1" }
-  })
+  // A new installation is invite-only: the fan signs up in a moment of open registration.
+  const signUp = await inRegistrationMode("open", () =>
+    page.request.post("/api/auth/sign-up", { data: { email, password, displayName: name }, headers: { "x-soundcheck-csrf": "1" } }))
   expect(signUp.status()).toBe(201)
   await page.goto(linkIn((await readLatestMail(email)).text, "/auth/confirm"))
   await page.getByLabel("Password", { exact: true }).fill(password)

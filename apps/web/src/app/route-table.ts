@@ -38,6 +38,7 @@ export const routeTable = [
   { path: "/admin/concerts/edit/:id", access: "admin", title: "Edit Concert — Admin Panel — Soundcheck" },
   { path: "/admin/users", access: "admin", title: "Users — Admin Panel — Soundcheck" },
   { path: "/admin/invite-requests", access: "admin", title: "Invite Requests — Admin Panel — Soundcheck" },
+  { path: "/admin/waitlist", access: "admin", title: "Waitlist — Admin Panel — Soundcheck" },
   { path: "/admin/feedback", access: "admin", title: "Feedback — Admin Panel — Soundcheck" },
   { path: "/admin/analytics", access: "admin", title: "Analytics — Admin Panel — Soundcheck" },
   { path: "/admin/settings", access: "admin", title: "Admin Settings — Soundcheck" },

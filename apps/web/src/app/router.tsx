@@ -32,6 +32,7 @@ const InvitePage = lazyPage(() => import("../features/invitations/invite-page.ts
 const LandingPage = lazyPage(() => import("../features/landing/landing-page.tsx"), "LandingPage")
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage")
 const SuggestConcertPage = lazyPage(() => import("../features/suggest/suggest-concert-page.tsx"), "SuggestConcertPage")
+const AdminWaitlistPage = lazyPage(() => import("../features/waitlist/admin-waitlist-page.tsx"), "AdminWaitlistPage")
 
 // The same routes as data (path, access, title) for the accessibility sweep, which checks the two agree.
 export { routeTable, type RouteAccess, type RouteEntry } from "./route-table.ts"
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
             { path: "concerts/edit/:id", element: <EditConcertPage /> },
             { path: "users", element: <UsersPage /> },
             { path: "invite-requests", element: <AdminInviteRequestsPage /> },
+            { path: "waitlist", element: <AdminWaitlistPage /> },
             { path: "feedback", element: <AdminFeedbackPage /> },
             { path: "analytics", element: <AnalyticsPage /> },
             { path: "settings", element: <AdminSettingsPage /> }

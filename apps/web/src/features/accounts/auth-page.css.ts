@@ -26,6 +26,10 @@ export const hint = style({ fontSize: "0.9375rem", color: vars.color.textMuted }
 export const formArea = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginTop: vars.space.md })
 
 export const notice = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.badge,

@@ -1,8 +1,14 @@
-/** Spec section 2, Sign-in (/auth): sign in or sign up in one form; invite-only mode only signs in. */
+/**
+ * Spec section 2, Sign-in (/auth): sign in or sign up in one form. Invite-only mode only signs in; refused
+ * credentials, or the notice's Join the waitlist, lead to the waitlist screen in place of the form.
+ */
+import { useState } from "react"
 import { Navigate, useLocation } from "react-router"
 import { container } from "../../styles/layout.css.ts"
+import { Button } from "../../ui/button.tsx"
 import { PageHeading } from "../../ui/heading.tsx"
 import { Loading } from "../../ui/loading.tsx"
+import { WaitlistScreen, type WaitlistReason } from "../waitlist/waitlist-screen.tsx"
 import { useRegistration } from "./api/registration.ts"
 import { AuthForm } from "./auth-form.tsx"
 import { useAuth } from "./auth-context.ts"
@@ -10,16 +16,22 @@ import * as styles from "./auth-page.css.ts"
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx"
 import { returnPathFrom } from "./return-path.ts"
 
+/** The sign-in form (`back`: returning from the waitlist screen) or the waitlist screen. */
+type Screen = { readonly kind: "signIn"; readonly back: boolean } | { readonly kind: "waitlist"; readonly reason: WaitlistReason }
+
 export function AuthPage() {
   const { user, loading } = useAuth()
   const location = useLocation()
   const registration = useRegistration()
-  // Until the mode is known the form behaves as open; the server refuses sign-ups when it is not.
+  const [screen, setScreen] = useState<Screen>({ kind: "signIn", back: false })
+  const [email, setEmail] = useState("")
+  // Until the mode is known the form shows open sign-up; it waits for the mode before it decides anything.
   const mode = registration.data?.mode ?? "open"
 
   if (loading) return <Loading />
   if (user !== null) return <Navigate to={returnPathFrom(location.state)} replace />
 
+  const showWaitlist = (reason: WaitlistReason) => setScreen({ kind: "waitlist", reason })
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.card}>
@@ -28,13 +40,24 @@ export function AuthPage() {
         </PageHeading>
         <p className={styles.subtitle}>Join your friends at the best concerts</p>
         <div className={styles.formArea}>
-          {mode === "invite-only" && (
-            <p className={styles.notice}>
-              Soundcheck is invite-only right now. To join, you need an invitation from a friend who is already a member.
-            </p>
-          )}
-          <AuthForm mode={mode} />
-          <ForgotPasswordDialog />
+          {screen.kind === "waitlist"
+            ? <WaitlistScreen reason={screen.reason} email={email.trim()} onBack={() => setScreen({ kind: "signIn", back: true })} />
+            : (
+              <>
+                {mode === "invite-only" && (
+                  <div className={styles.notice}>
+                    <p>
+                      Soundcheck is invite-only right now. To join, you need an invitation from a friend who is
+                      already a member, or a place from the waitlist.
+                    </p>
+                    <Button variant="secondary" size="small" onPress={() => showWaitlist("asked")}>Join the waitlist</Button>
+                  </div>
+                )}
+                <AuthForm mode={mode} email={email} onEmailChange={setEmail} onInviteOnly={() => showWaitlist("signInFailed")}
+                  autoFocus={screen.back} />
+                <ForgotPasswordDialog />
+              </>
+            )}
         </div>
       </div>
     </div>

@@ -49,11 +49,22 @@ describe("the /auth flow of spec section 8", () => {
     expect(calls).toEqual(["signIn"])
   })
 
-  it("never signs up when registration is invite-only, and tells a stranger how to get in", async () => {
+  it("never signs up when registration is invite-only: refused credentials, whoever typed them, lead to the waitlist", async () => {
     const stranger = scripted([invalid])
-    expect(await signInOrSignUp(credentials, "invite-only", stranger.actions)).toEqual({ kind: "failed", title: "Sign in failed", message: inviteOnlyMessage })
+    expect(await signInOrSignUp(credentials, "invite-only", stranger.actions)).toEqual({ kind: "inviteOnly", email: credentials.email })
     expect(stranger.calls).toEqual(["signIn"])
     const pending = scripted([unconfirmed])
     expect(await signInOrSignUp(credentials, "invite-only", pending.actions)).toEqual({ kind: "confirmationPending", email: credentials.email })
+  })
+
+  it("keeps other sign-in errors as a toast in invite-only mode (a rate limit is not a reason to join the waitlist)", async () => {
+    const { actions } = scripted([refuse(429, "RateLimited", "Too many attempts.")])
+    expect(await signInOrSignUp(credentials, "invite-only", actions)).toEqual({ kind: "failed", title: "Authentication failed", message: "Too many attempts." })
+  })
+
+  it("says Soundcheck is invite-only when registration closed behind a page that still offered sign-up", async () => {
+    const { actions, calls } = scripted([invalid], [refuse(403, "RegistrationClosed", "Soundcheck is invite-only.")])
+    expect(await signInOrSignUp(credentials, "open", actions)).toEqual({ kind: "failed", title: "Sign in failed", message: inviteOnlyMessage })
+    expect(calls).toEqual(["signIn", "signUp"])
   })
 })

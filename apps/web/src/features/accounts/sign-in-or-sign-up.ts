@@ -1,6 +1,8 @@
 /**
  * The /auth flow of spec section 8: sign in; if refused as invalid credentials or an unconfirmed e-mail,
- * sign up; if the account exists after all, sign in again. Returns what the page must do next.
+ * sign up; if the account exists after all, sign in again. Invite-only mode never signs up: refused
+ * credentials lead to the waitlist screen, alike for an unknown address and a wrong password. Returns what
+ * the page must do next.
  */
 import type { Credentials, RegistrationMode } from "../../../../../domain/accounts/contract.ts"
 import { ApiError } from "../../app/api-client.ts"
@@ -8,6 +10,8 @@ import { ApiError } from "../../app/api-client.ts"
 export type AuthOutcome =
   | { readonly kind: "signedIn" }
   | { readonly kind: "confirmationPending"; readonly email: string }
+  /** Invite-only and the credentials were refused: offer the reset link and the waitlist, whoever typed them. */
+  | { readonly kind: "inviteOnly"; readonly email: string }
   | { readonly kind: "failed"; readonly title: string; readonly message: string }
 
 export interface AuthActions {
@@ -18,9 +22,10 @@ export interface AuthActions {
 export const authFailedTitle = "Authentication failed"
 export const signInFailedTitle = "Sign in failed"
 export const accountExistsMessage = "An account with this email already exists. Please use the correct password or reset it."
+/** Registration closed while the page still showed open sign-up: the page then reads the mode again. */
 export const inviteOnlyMessage =
   "Soundcheck is invite-only. If you already have an account, check your email and password. " +
-  "If not, ask a friend who is a member to send you an invitation."
+  "If not, join the waitlist or ask a friend who is a member to send you an invitation."
 
 const codeOf = (error: unknown): string => (error instanceof ApiError ? error.code : "Unknown")
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback)
@@ -52,7 +57,7 @@ export async function signInOrSignUp(credentials: Credentials, mode: Registratio
   if (mode === "invite-only") {
     return code === "EmailNotConfirmed"
       ? { kind: "confirmationPending", email: credentials.email }
-      : failed(signInFailedTitle, inviteOnlyMessage)
+      : { kind: "inviteOnly", email: credentials.email }
   }
   try {
     await actions.signUp(credentials)

@@ -9,6 +9,7 @@ const sections = [
   { href: "/admin/concerts", label: "Concerts", icon: icons.concerts },
   { href: "/admin/users", label: "Users", icon: icons.users },
   { href: "/admin/invite-requests", label: "Invite Requests", icon: icons.invites },
+  { href: "/admin/waitlist", label: "Waitlist", icon: icons.waitlist },
   { href: "/admin/feedback", label: "Feedback", icon: icons.feedback },
   { href: "/admin/analytics", label: "Analytics", icon: icons.analytics },
   { href: "/admin/settings", label: "Settings", icon: icons.settings }

@@ -1,0 +1,59 @@
+/** Pure rules of the waitlist: what is stored of a listing, the page cursor, and the mails it sends. */
+import { Option, Schema } from "effect"
+import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
+import type { MailMessage } from "../kernel/mail.ts"
+import type { WaitlistEntryDto } from "./contract.ts"
+import type { WaitlistCursor, WaitlistEntry } from "./waitlist-repo.ts"
+
+/** The `inviter` of a link sent from the waitlist: Soundcheck itself, not a member. */
+export const WAITLIST_INVITER = "soundcheck"
+export const WAITLIST_INVITER_NAME = "Soundcheck"
+export const WAITLIST_PAGE_SIZE = 50
+
+/** Optional free text as stored: trimmed, and none when blank. */
+export const optionalText = (text: string | undefined): string | null => {
+  const trimmed = text?.trim() ?? ""
+  return trimmed === "" ? null : trimmed
+}
+
+export const toWaitlistEntryDto = (entry: WaitlistEntry): WaitlistEntryDto => ({ ...entry })
+
+const CursorParts = Schema.Struct({ createdAt: Schema.Finite, id: Schema.String.check(Schema.isUUID()) })
+const decodeParts = Schema.decodeUnknownOption(CursorParts)
+
+export const encodeWaitlistCursor = (cursor: WaitlistCursor): string => toBase64Url(`${cursor.createdAt}~${cursor.id}`)
+
+export const decodeWaitlistCursor = (text: string): Option.Option<WaitlistCursor> => {
+  const [createdAt, id, ...rest] = (fromBase64Url(text) ?? "").split("~")
+  if (rest.length > 0 || createdAt === undefined || id === undefined || !/^\d{1,15}$/.test(createdAt)) return Option.none()
+  return decodeParts({ createdAt: Number(createdAt), id })
+}
+
+const signOff = "\n— Soundcheck, where friends find concerts and go together\n"
+
+/** To a new listing, or one already listed: the same words, so a repeat listing reveals nothing new. */
+export const listedMail = (to: string): MailMessage => ({
+  to,
+  subject: "You're on the Soundcheck waitlist",
+  text: "Thanks for your interest in Soundcheck. This address is on our waitlist.\n\n" +
+    "Soundcheck is invite-only while it is in beta. When there is room, we will send an invitation to this address; " +
+    "a friend who is a member can also invite you at any time.\n\n" +
+    "If you did not ask to join, ignore this mail: nothing else happens.\n" + signOff
+})
+
+/** To an address that already has an account: the page said the same as to anyone, the mail says the rest. */
+export const alreadyMemberMail = (to: string, signInLink: string): MailMessage => ({
+  to,
+  subject: "You already have a Soundcheck account",
+  text: "Someone asked to put this address on the Soundcheck waitlist, but it already has an account.\n\n" +
+    `Sign in here:\n${signInLink}\n\nForgot your password? Choose "Forgot password?" on that page to reset it.\n\n` +
+    "If it was not you, ignore this mail: your account has not changed.\n" + signOff
+})
+
+export const waitlistInvitationMail = (to: string, link: string, days: number): MailMessage => ({
+  to,
+  subject: "Your invitation to Soundcheck",
+  text: "Good news: there is room for you on Soundcheck, where friends find concerts and go together.\n\n" +
+    `Accept the invitation and create your account here:\n${link}\n\n` +
+    `The link works once and expires in ${days} days. If you did not ask to join, ignore this mail.\n`
+})
