@@ -71,4 +71,21 @@ describe("the migration runner", () => {
       await db.drop()
     }
   })
+
+  it("0008 leaves an installation that has accounts in the mode it had, and makes an empty one invite-only", async () => {
+    const migrations = await readMigrations()
+    const before = Object.fromEntries(migrations.filter((m) => m.name < "0008").map((m) => [m.name, m.sql]))
+    const all = Object.fromEntries(migrations.map((m) => [m.name, m.sql]))
+    const [used, empty] = await Promise.all([emptyDatabase(), emptyDatabase()])
+    try {
+      await Promise.all([migrate(used.url, await dirWith(before)), migrate(empty.url, await dirWith(before))])
+      await query(used.url, "INSERT INTO users (email, password_hash) VALUES ('early@example.com', 'x')")
+      await Promise.all([migrate(used.url, await dirWith(all)), migrate(empty.url, await dirWith(all))])
+      const mode = "SELECT value FROM app_settings WHERE key = 'registration_mode'"
+      expect(await query(used.url, mode)).toEqual([{ value: "open" }])
+      expect(await query(empty.url, mode)).toEqual([{ value: "invite-only" }])
+    } finally {
+      await Promise.all([used.drop(), empty.drop()])
+    }
+  })
 })

@@ -51,10 +51,11 @@ export const fromLayer = async (
 /** The API over fresh memory adapters; `overrides` change the configuration (e.g. a raised rateLimitScale). */
 export const memoryApp = (overrides: Partial<AppConfigShape> = {}) => fromLayer(MemoryAdapters.layer({ ...config, ...overrides }))
 
-export const postgresApp = async (overrides: Partial<AppConfigShape> = {}) => {
+/** The API over a fresh PostgreSQL database; `openRegistration` false keeps the new installation's invite-only mode. */
+export const postgresApp = async (overrides: Partial<AppConfigShape> = {}, openRegistration = true) => {
   const db = await testDatabase()
   const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { ...config, ...overrides } })
-  return { ...(await fromLayer(layer, db.drop)), databaseUrl: db.url }
+  return { ...(await fromLayer(layer, db.drop, undefined, openRegistration)), databaseUrl: db.url }
 }
 
 /**
