@@ -32,6 +32,11 @@ export function AcceptInvitationForm({ token, inviter, email }: AcceptInvitation
   const [errors, setErrors] = useState<Record<string, string>>({})
   const accept = useAcceptInvitation()
   const navigate = useNavigate()
+  // The two passwords' messages are about both fields: editing either one ends them (a keystroke, never a blur).
+  const editPassword = (set: (value: string) => void) => (value: string) => {
+    set(value)
+    setErrors({})
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -58,9 +63,9 @@ export function AcceptInvitationForm({ token, inviter, email }: AcceptInvitation
         description={`How friends see you. Left blank, you'll be ${emailName(email)}.`} />
       <TextField label="Email" name="email" type="email" value={email} isReadOnly description="Fixed by your invitation." />
       <TextField label="Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
-        value={password} onChange={setPassword} description="At least 6 characters." />
+        value={password} onChange={editPassword(setPassword)} description="At least 6 characters." />
       <TextField label="Confirm Password" name="confirmPassword" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
-        value={confirmation} onChange={setConfirmation} />
+        value={confirmation} onChange={editPassword(setConfirmation)} />
       <Button type="submit" isBusy={accept.isPending}>
         {accept.isPending ? "Creating Account..." : "Accept Invitation & Join Soundcheck"}
       </Button>
