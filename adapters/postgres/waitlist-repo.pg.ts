@@ -44,16 +44,18 @@ export const layer: Layer.Layer<WaitlistRepo, never, PgPool> = Layer.effect(
           ${after === null ? sql.fragment`` : sql.fragment`WHERE (created_at, id) < (${instant(after.createdAt)}, ${after.id}::uuid)`}
           ORDER BY created_at DESC, id DESC
           LIMIT ${limit}`)).pipe(Effect.map((rows) => rows.map(toEntry))),
+      // The listing's row is locked first, so two invitations at once (a double click) take turns: the second
+      // one's DELETE then sees the first one's invitation instead of colliding with it on the unique index.
       invite: (entryId, i) =>
         run(async (db) => {
+          const invited = await db.one(entryRow`
+            UPDATE waitlist SET invited_at = ${instant(i.createdAt)}, invited_by = ${i.invitedBy}
+            WHERE id = ${entryId} RETURNING ${columns}`)
           await db.query(noRows`DELETE FROM invitations WHERE waitlist_id = ${entryId} AND status = 'pending'`)
           await db.query(noRows`
             INSERT INTO invitations (id, inviter_id, waitlist_id, email, token_hash, expires_at, created_at)
-            SELECT ${i.id}, NULL, id, email, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)}
-            FROM waitlist WHERE id = ${entryId}`)
-          return db.one(entryRow`
-            UPDATE waitlist SET invited_at = ${instant(i.createdAt)}, invited_by = ${i.invitedBy}
-            WHERE id = ${entryId} RETURNING ${columns}`)
+            VALUES (${i.id}, NULL, ${entryId}, ${invited.email}, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)})`)
+          return invited
         }).pipe(Effect.map(toEntry)),
       markJoined: (email, at) =>
         run((db) => db.query(noRows`
