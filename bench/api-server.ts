@@ -1,22 +1,25 @@
 /**
  * The API as the benchmark drives it, in its own process (so its memory is its own): the real app over the
  * Postgres adapters, plus one trivial route registered on the instance for the HTTP-overhead measurement.
- * Reads BENCH_DATABASE_URL, BENCH_SESSION_SECRET and BENCH_WEB_ROOT (optional); prints {"port"} when ready.
+ * Reads the shared settings (the parent sets DATABASE_URL and SESSION_SECRET) and the web root to serve as its
+ * argument (optional); prints {"port"} when ready.
  */
-import { ManagedRuntime } from "effect"
+import { ManagedRuntime, Redacted } from "effect"
 import * as PostgresAdapters from "../adapters/postgres/adapters.ts"
 import { buildApp } from "../apps/api/app.ts"
+import { loadSettings } from "../apps/config/load.ts"
 import { announce, stopWithParent, TRIVIAL_BODY, TRIVIAL_PATH, TRIVIAL_TYPE } from "./trivial.ts"
 
-const url = process.env.BENCH_DATABASE_URL
-if (!url) throw new Error("BENCH_DATABASE_URL is required")
+const settings = loadSettings()
+const url = settings.databaseUrl
+if (!url) throw new Error("DATABASE_URL is required")
 // Sign-in limits scaled up: the benchmark signs its users in more often than a person would.
 const runtime = ManagedRuntime.make(PostgresAdapters.layer(url, { config: { rateLimitScale: 1_000 } }))
 const app = await buildApp({
   runtime,
   logLevel: false,
-  sessionSecret: process.env.BENCH_SESSION_SECRET,
-  webRoot: process.env.BENCH_WEB_ROOT || undefined
+  sessionSecret: settings.sessionSecret && Redacted.value(settings.sessionSecret),
+  webRoot: process.argv[2]
 })
 app.get(TRIVIAL_PATH, async (_request, reply) => reply.type(TRIVIAL_TYPE).send(TRIVIAL_BODY))
 await app.listen({ port: 0, host: "127.0.0.1" })

@@ -127,8 +127,8 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
   const sessionSecret = randomBytes(32).toString("base64url")
   const { actor, listeners, concertId } = await createMembers(db, input.connections)
   const server = await startChild("api-server.ts", {
-    BENCH_DATABASE_URL: input.databaseUrl,
-    BENCH_SESSION_SECRET: sessionSecret,
+    DATABASE_URL: input.databaseUrl,
+    SESSION_SECRET: sessionSecret,
     NODE_OPTIONS: GC_ON_SIGNAL
   }, serverFlags)
   const settledRssMb = async () => {

@@ -20,12 +20,17 @@ export interface Child {
 }
 
 /**
- * Starts `bench/<file>` on this Node and waits for its {"port"} line. The IPC channel is only a lifeline:
- * the child leaves when it disconnects, so a benchmark that dies leaves no server behind.
+ * Starts `bench/<file>` on this Node (with `args`) and waits for its {"port"} line. The IPC channel is only a
+ * lifeline: the child leaves when it disconnects, so a benchmark that dies leaves no server behind.
  */
-export const startChild = (file: string, env: Record<string, string>, nodeFlags: ReadonlyArray<string> = []): Promise<Child> =>
+export const startChild = (
+  file: string,
+  env: Record<string, string>,
+  nodeFlags: ReadonlyArray<string> = [],
+  args: ReadonlyArray<string> = []
+): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [...nodeFlags, fileURLToPath(new URL(file, import.meta.url))], {
+    const child: ChildProcess = spawn(process.execPath, [...nodeFlags, fileURLToPath(new URL(file, import.meta.url)), ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit", "ipc"]
     })

@@ -10,10 +10,10 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import pg from "pg"
-import { defaultDataDir } from "../adapters/postgres/database.ts"
 import serverFlags from "../apps/api/node-flags.json" with { type: "json" }
 import { startEmbedded } from "../adapters/postgres/embedded.ts"
 import { migrate } from "../adapters/postgres/migrate.ts"
+import { loadSettings } from "../apps/config/load.ts"
 import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
 import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
 import { cannon, startChild, withPeakRss } from "./load.ts"
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
 const tierName = args.tier?.toUpperCase()
 if (tierName !== "S" && tierName !== "M") throw new Error("--tier must be S or M")
 const tier = tiers[tierName]
+const settings = loadSettings()
 const seed = Number(args.seed)
 const jsonFile = path.resolve(args.json ?? path.join(tmpdir(), `soundcheck-bench-${tier.name}.json`))
 const today = new Date().toISOString().slice(0, 10)
@@ -53,11 +54,11 @@ const adminQuery = async (url: string, text: string) => {
 const scratch = `soundcheck_bench_${process.pid}`
 let stopEmbedded = async () => undefined as void
 let url: string
-if (process.env.DATABASE_URL) {
-  url = withDatabase(process.env.DATABASE_URL, scratch)
+if (settings.databaseUrl) {
+  url = withDatabase(settings.databaseUrl, scratch)
   await adminQuery(url, `CREATE DATABASE ${scratch}`)
 } else {
-  const embedded = await startEmbedded(process.env.SOUNDCHECK_DATA_DIR ?? defaultDataDir, { database: scratch })
+  const embedded = await startEmbedded(settings.dataDir, { database: scratch })
   url = embedded.url
   stopEmbedded = embedded.stop
 }
@@ -77,7 +78,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
-  log(`tier ${tier.name}, seed ${seed}, database ${scratch} (${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded"})`)
+  log(`tier ${tier.name}, seed ${seed}, database ${scratch} (${settings.databaseUrl ? "DATABASE_URL" : "embedded"})`)
   await migrate(url)
   const counts = await buildWorld(url, tier, seed, today, log)
   log(`world: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends`)
@@ -88,7 +89,7 @@ try {
   log(`web build: ${initialJs.files} initial scripts, ${(initialJs.bytes / 1024).toFixed(1)} KB gzip`)
 
   // With the V8 flags `npm start` gives the server.
-  const api = await startChild("./api-server.ts", { BENCH_DATABASE_URL: url, BENCH_SESSION_SECRET: randomBytes(32).toString("base64url"), BENCH_WEB_ROOT: webDir }, serverFlags)
+  const api = await startChild("./api-server.ts", { DATABASE_URL: url, SESSION_SECRET: randomBytes(32).toString("base64url") }, serverFlags, [webDir])
   cleanups.push(api.stop)
   const bare = await startChild("./bare-server.ts", {})
   cleanups.push(bare.stop)
@@ -143,7 +144,7 @@ try {
 
   // The web client, signed in on /concerts.
   cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
-  const page = await measurePage(base, cookie, "/concerts")
+  const page = await measurePage(base, cookie, "/concerts", settings.chromiumPath)
   log(`/concerts: LCP ${page.lcpMs.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}, TBT ${page.tbtMs.toFixed(0)} ms`)
 
   const figures: Figures = {

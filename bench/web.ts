@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions passed to page.evaluate run in Chromium: this file alone of the Node project sees the DOM types.
 /**
  * The web client: a production build into a private folder, the gzip size of the JavaScript its index.html
  * loads (entry and module preloads), and /concerts signed in, measured in headless Chromium with Playwright
@@ -58,8 +60,8 @@ const observe = () => {
   }).observe({ type: "longtask", buffered: true })
 }
 
-export const measurePage = async (base: string, cookie: string, pathname: string, runs = 3): Promise<PageMetrics> => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" })
+export const measurePage = async (base: string, cookie: string, pathname: string, chromiumPath: string, runs = 3): Promise<PageMetrics> => {
+  const browser = await chromium.launch({ executablePath: chromiumPath })
   const samples: Array<PageMetrics> = []
   try {
     for (let run = 0; run < runs; run++) {

@@ -5,7 +5,7 @@ import type { AppServices } from "../domain/services.ts"
 export interface CliContext {
   readonly out: (text: string) => void
   readonly err: (text: string) => void
-  /** True when stdout is a terminal: progress bars are drawn only then. */
+  /** True when stderr is a terminal: progress bars are drawn (on stderr) only then. */
   readonly interactive?: boolean | undefined
   /** The database URL, starting or attaching to the embedded server when there is no DATABASE_URL. */
   readonly databaseUrl: () => Promise<string>

@@ -1,5 +1,6 @@
 /** The soundcheck CLI: commands, exit codes and output, separate from process wiring so tests can run it. */
 import { Command, CommanderError } from "commander"
+import packageJson from "../package.json" with { type: "json" }
 import { auditCommands } from "./commands/audit.ts"
 import { dbCommands } from "./commands/db.ts"
 import { feedbackCommands } from "./commands/feedback.ts"
@@ -19,6 +20,7 @@ export const EXIT_USAGE = 2
 export const buildProgram = (context: CliContext): Command => {
   const program = new Command("soundcheck")
     .description("Soundcheck administration: database, demo data, concerts, mail, users and settings.")
+    .version(packageJson.version, "-V, --version", "print the version of Soundcheck")
     .exitOverride()
     .configureOutput({ writeOut: context.out, writeErr: context.err })
     .showHelpAfterError("(run soundcheck --help for usage)")

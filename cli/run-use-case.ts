@@ -1,37 +1,81 @@
 /** Runs a use case for a CLI command: an expected failure becomes a one-line refusal (exit code 1). */
 import { Cause, type Effect, Exit, Option, Schema } from "effect"
+import type { DomainError, DomainErrorTag } from "../domain/errors.ts"
 import type { AppServices } from "../domain/services.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 
-/** The one table from a domain failure's tag to the line the CLI prints. */
-const messages: Record<string, (error: Record<string, unknown>) => string> = {
-  UserNotFound: (e) => `no user with the e-mail ${String(e.target)}`,
+type LineOf<E> = (error: E) => string
+
+/** A failure no CLI command meets in the ordinary way: its tag is the line. */
+const tagOnly: LineOf<DomainError> = (error) => error._tag
+
+const issueLines: LineOf<{ readonly issues: ReadonlyArray<{ readonly message: string }> }> = (error) =>
+  error.issues.map((issue) => issue.message).join("; ")
+
+/** The one table from a domain failure's tag to the line the CLI prints: a row for every tag, or the typecheck fails. */
+export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<DomainError, { readonly _tag: Tag }>> } = {
+  UserNotFound: (e) => `no user with the e-mail ${e.target}`,
   Forbidden: () => "not allowed",
-  InviteRequestNotFound: (e) => `no invite request with the id ${String(e.requestId)}`,
-  AlreadyReviewed: (e) => `invite request ${String(e.requestId)} has already been reviewed`,
-  ConcertNotFound: (e) => `no concert with the id ${String(e.concertId)}`,
+  InviteRequestNotFound: (e) => `no invite request with the id ${e.requestId}`,
+  AlreadyReviewed: (e) => `invite request ${e.requestId} has already been reviewed`,
+  ConcertNotFound: (e) => `no concert with the id ${e.concertId}`,
   ConcertAlreadyExists: () => "Concert already exists",
-  FeedbackNotFound: (e) => `no feedback request with the id ${String(e.feedbackId)}`,
-  InvalidConcert: (e) => (e.issues as Array<{ message: string }>).map((issue) => issue.message).join("; "),
+  FeedbackNotFound: (e) => `no feedback request with the id ${e.feedbackId}`,
+  InvalidConcert: issueLines,
+  InvalidFeedback: issueLines,
   CannotMergeIntoItself: () => "a concert cannot be merged into itself",
-  CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${String(e.line)})`,
+  CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${e.line})`,
   InvalidFileType: () => "Invalid file type: Please upload a CSV file",
-  FileTooLarge: (e) => `File too large: Please upload a CSV file of at most ${Number(e.maxBytes) / 1024 / 1024} MB`,
-  NotOnWaitlist: (e) => `${String(e.email)} is not on the waitlist (see \`soundcheck waitlist list\`)`,
-  AlreadyMember: (e) => `${String(e.email)} already has a Soundcheck account`,
+  FileTooLarge: (e) => `File too large: Please upload a CSV file of at most ${e.maxBytes / 1024 / 1024} MB`,
+  NotOnWaitlist: (e) => `${e.email} is not on the waitlist (see \`soundcheck waitlist list\`)`,
+  AlreadyMember: (e) => `${e.email} already has a Soundcheck account`,
   InvalidEmail: () => "Please enter a valid email",
-  RateLimited: (e) => `refused for now by the ${String(e.action)} limit; try again in ${Math.ceil(Number(e.retryAfterSeconds) / 60)} min`,
-  HasherBusy: (e) => `too many passwords are being hashed right now; try again in ${String(e.retryAfterSeconds)} s`
+  RateLimited: (e) => `refused for now by the ${e.action} limit; try again in ${Math.ceil(e.retryAfterSeconds / 60)} min`,
+  HasherBusy: (e) => `too many passwords are being hashed right now; try again in ${e.retryAfterSeconds} s`,
+  MissingCredentials: tagOnly,
+  InvalidCredentials: tagOnly,
+  EmailNotConfirmed: tagOnly,
+  PasswordTooShort: tagOnly,
+  UserAlreadyRegistered: tagOnly,
+  RegistrationClosed: tagOnly,
+  InvalidToken: tagOnly,
+  NotAuthenticated: tagOnly,
+  ProfileNotFound: tagOnly,
+  InvalidDisplayName: tagOnly,
+  InvalidCursor: tagOnly,
+  CalendarFeedNotFound: tagOnly,
+  NoValidRows: tagOnly,
+  CannotFriendYourself: tagOnly,
+  AlreadyFriends: tagOnly,
+  FriendRequestAlreadyExists: tagOnly,
+  FriendRequestNotFound: tagOnly,
+  NotFriends: tagOnly,
+  NoInvitesRemaining: tagOnly,
+  AlreadyInvited: tagOnly,
+  InvitationNotFound: tagOnly,
+  InvalidInvitation: tagOnly,
+  InvitationExpired: tagOnly,
+  InvalidRequestedCount: tagOnly,
+  ReasonTooShort: tagOnly,
+  TooManyStreams: tagOnly,
+  LiveStreamsFull: tagOnly
 }
+
+const isDomainError = (error: unknown): error is DomainError =>
+  typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string" && Object.hasOwn(cliMessages, error._tag)
+
+/** The line for a failure: its row, or (only possible from outside the domain's union) its tag. */
+const lineOf = (error: unknown): string =>
+  isDomainError(error)
+    ? (cliMessages[error._tag] as LineOf<DomainError>)(error)
+    : String(typeof error === "object" && error !== null && "_tag" in error ? error._tag : error)
 
 export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
   const exit = await (await context.runtime()).runPromiseExit(effect)
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.findErrorOption(exit.cause)
   if (Option.isNone(failure)) throw Cause.squash(exit.cause)
-  const error = failure.value as Record<string, unknown>
-  const tag = String(error._tag)
-  throw new CliRefusal(messages[tag]?.(error) ?? tag)
+  throw new CliRefusal(lineOf(failure.value))
 }
 
 /** Decodes a command's options with the API's contract schema: the same caps and shapes, refused in one line. */

@@ -52,20 +52,32 @@ export const ensureWebBuild = () => {
   run(webBuildCommand[0], webBuildCommand[1], { env: { ...process.env, PATH: `${path.dirname(node24)}:${process.env.PATH}` } })
 }
 
-/** Debian's Chromium for the end-to-end tests: installed when running as root, else an instruction. */
-export const ensureChromium = () => {
-  if (existsSync("/usr/bin/chromium")) return true
+let aptUpdated = false
+
+/**
+ * A browser from Debian's packages: there already, or installed with apt-get when running as root (the
+ * package lists refreshed once per run); else one line saying how to install it, and false.
+ */
+const ensureDebianBrowser = (name, pkg, binary, purpose) => {
+  if (existsSync(binary)) return true
   if (process.getuid?.() !== 0) {
-    console.error("soundcheck: end-to-end tests need Chromium: run `sudo apt-get install -y chromium`")
+    console.error(`soundcheck: ${purpose} need ${name}: run \`sudo apt-get install -y ${pkg}\``)
     return false
   }
-  console.log("Installing Chromium from Debian's packages...")
+  console.log(`Installing ${name} from Debian's packages...`)
   try {
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" })
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
-    return existsSync("/usr/bin/chromium")
+    if (!aptUpdated) execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" })
+    aptUpdated = true
+    execFileSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+    return existsSync(binary)
   } catch {
-    console.error("soundcheck: could not install Chromium; run `apt-get install -y chromium`")
+    console.error(`soundcheck: could not install ${name}; run \`apt-get install -y ${pkg}\``)
     return false
   }
 }
+
+/** Debian's Chromium for the end-to-end tests: installed when running as root, else an instruction. */
+export const ensureChromium = () => ensureDebianBrowser("Chromium", "chromium", "/usr/bin/chromium", "end-to-end tests")
+
+/** Debian's Firefox ESR for the Firefox journeys (tests/firefox): installed when running as root, else an instruction. */
+export const ensureFirefox = () => ensureDebianBrowser("Firefox ESR", "firefox-esr", "/usr/bin/firefox-esr", "the Firefox journeys")

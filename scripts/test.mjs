@@ -1,16 +1,21 @@
 // `npm test`: installs what is missing, then the type check, vitest (unit, property, contract, API, CLI,
-// architecture) and Playwright end to end, and closes with one line: `N passed, N failed`.
+// architecture), the main journeys in Firefox (tests/firefox) and Playwright end to end in Chromium, and
+// closes with one line: `N passed, N failed`.
 //
-// The type check and the web build run side by side (each keeps about one core busy); vitest and then the
-// browser tests each fill both cores on their own, so they run one after the other (run together, on two
-// cores, they took longer than in turn, and timed-out tests appeared).
+// The type check and the web build run side by side (each keeps about one core busy). vitest and then the
+// Chromium tests each fill both cores on their own, so they run one after the other (run together, on two
+// cores, they took longer than in turn, and timed-out tests appeared). The Firefox journeys, mostly waiting
+// on one browser, run beside vitest: alone they take about 16 s; beside vitest they added 0–2 s to its
+// 120–145 s (beside Playwright 4 s, beside the type check 10 s). Phases that overlap share one PostgreSQL:
+// TEST_DATABASE_URL, else the tests' embedded server, started here once for the whole run.
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import { bin, ensureChromium, ensurePackages, node24, root, webBuildCommand, webBuildStale } from "./ensure.mjs"
+import { bin, ensureChromium, ensureFirefox, ensurePackages, node24, root, webBuildCommand, webBuildStale } from "./ensure.mjs"
 
 ensurePackages()
 const hasChromium = ensureChromium()
+const hasFirefox = ensureFirefox()
 const results = path.join(root, ".test-results")
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
@@ -18,20 +23,45 @@ const env = { ...process.env, PATH: `${path.dirname(node24)}:${path.join(root, "
 const started = Date.now()
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
 
-/** Runs a command; resolves with its exit status. */
-const run = (name, command, args, extraEnv = {}) => {
-  console.log(`\n== ${name}`)
+/**
+ * Runs a command; resolves with its exit status. A `quiet` run (one beside another) keeps its output until
+ * it ends, so the two do not interleave.
+ */
+const run = (name, command, args, { extraEnv = {}, quiet = false } = {}) => {
+  if (!quiet) console.log(`\n== ${name}`)
   const since = Date.now()
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } })
+  const child = spawn(command, args, { cwd: root, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...env, ...extraEnv } })
+  const output = []
+  child.stdout?.on("data", (chunk) => output.push(chunk))
+  child.stderr?.on("data", (chunk) => output.push(chunk))
   return new Promise((resolve) => {
     child.on("error", (error) => {
       console.log(`\n== ${name}: could not start (${error.message})`)
       resolve(1)
     })
-    child.on("exit", (code, signal) => {
+    child.on("close", (code, signal) => {
+      if (quiet) process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`)
       console.log(`\n== ${name}: done in ${seconds(since)}`)
       resolve(code ?? (signal ? 1 : 0))
     })
+  })
+}
+
+/** The tests' embedded PostgreSQL for the whole run: its URL and a stop function, or undefined when it did not start. */
+const startTestDatabase = () => {
+  const child = spawn(node24, ["tests/support/serve-test-database.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] })
+  const exited = new Promise((resolve) => child.on("close", resolve))
+  const stop = async () => {
+    child.kill("SIGTERM")
+    await exited
+  }
+  let output = ""
+  return new Promise((resolve) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk
+      if (output.includes("\n")) resolve({ url: output.split("\n")[0], stop })
+    })
+    exited.then(() => resolve(undefined))
   })
 }
 
@@ -45,24 +75,49 @@ const tally = (name, ok) => {
   console.log(`${ok ? "ok" : "FAILED"}: ${name}`)
 }
 
-const building = hasChromium && webBuildStale() ? run("web build", ...webBuildCommand) : Promise.resolve(0)
-const [typecheckStatus, buildStatus] = await Promise.all([run("type check", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]), building])
+/** Adds a vitest JSON report's counts (a failed run without failed tests counts as one failure). */
+const countVitest = (name, file, status) => {
+  const report = readJson(file)
+  if (report === undefined) return tally(`${name} (no report)`, false)
+  passed += report.numPassedTests
+  failed += report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0)
+}
+
+const database = process.env.TEST_DATABASE_URL ? Promise.resolve(undefined) : startTestDatabase()
+const building = (hasChromium || hasFirefox) && webBuildStale() ? run("web build", ...webBuildCommand) : Promise.resolve(0)
+const [typecheckStatus, buildStatus, testDatabase] = await Promise.all([
+  run("type check", node24, ["scripts/typecheck.mjs"]),
+  building,
+  database
+])
 tally("type check", typecheckStatus === 0)
+if (testDatabase !== undefined) env.TEST_DATABASE_URL = testDatabase.url
+else if (!process.env.TEST_DATABASE_URL) console.error("soundcheck: the tests' PostgreSQL did not start; each phase tries on its own")
+
+/** The main journeys in Firefox ESR (tests/firefox), beside vitest. */
+const firefoxJourneys = async () => {
+  if (!hasFirefox) return tally("Firefox journeys (Firefox ESR missing)", false)
+  if (buildStatus !== 0) return tally("Firefox journeys (the web client did not build)", false)
+  const file = path.join(results, "firefox.json")
+  const status = await run("Firefox journeys", bin("vitest"), [
+    "run", "-c", "tests/firefox/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`
+  ], { quiet: true })
+  countVitest("Firefox journeys", file, status)
+}
 
 const vitestJson = path.join(results, "vitest.json")
-const vitestStatus = await run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`])
-const vitest = readJson(vitestJson)
-if (vitest) {
-  passed += vitest.numPassedTests
-  failed += vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0)
-} else tally("vitest (no report)", false)
+const [vitestStatus] = await Promise.all([
+  run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]),
+  firefoxJourneys()
+])
+countVitest("vitest", vitestJson, vitestStatus)
 
 if (!hasChromium) tally("end-to-end (Chromium missing)", false)
 else if (buildStatus !== 0) tally("end-to-end (the web client did not build)", false)
 else {
   const playwrightJson = path.join(results, "playwright.json")
   const status = await run("end to end", bin("playwright"), ["test", "-c", "tests/e2e/playwright.config.ts", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }
   })
   const stats = readJson(playwrightJson)?.stats
   if (stats) {
@@ -71,6 +126,7 @@ else {
   } else tally("playwright (no report)", false)
 }
 
+await testDatabase?.stop()
 console.log(`\nin ${seconds(started)}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -1,4 +1,4 @@
-/** Which PostgreSQL server the app and the CLI use: DATABASE_URL, or the embedded one under .data/. */
+/** Which PostgreSQL server the app and the CLI use: DATABASE_URL, or the embedded one under .data/ (or SOUNDCHECK_DATA_DIR). */
 import { fileURLToPath } from "node:url"
 import { type EmbeddedDatabase, startEmbedded } from "./embedded.ts"
 
@@ -9,12 +9,14 @@ export interface Database extends EmbeddedDatabase {
   readonly embedded: boolean
 }
 
-export const openDatabase = async (
-  env: NodeJS.ProcessEnv = process.env,
-  log?: (line: string) => void
-): Promise<Database> => {
-  const url = env.DATABASE_URL
-  if (url) return { url, embedded: false, stop: async () => undefined }
-  const db = await startEmbedded(env.SOUNDCHECK_DATA_DIR ?? defaultDataDir, log ? { log } : {})
+/** Where the database is, as the settings say (apps/config reads DATABASE_URL and SOUNDCHECK_DATA_DIR). */
+export interface DatabaseLocation {
+  readonly databaseUrl?: string | undefined
+  readonly dataDir?: string | undefined
+}
+
+export const openDatabase = async (where: DatabaseLocation, log?: (line: string) => void): Promise<Database> => {
+  if (where.databaseUrl) return { url: where.databaseUrl, embedded: false, stop: async () => undefined }
+  const db = await startEmbedded(where.dataDir ?? defaultDataDir, log ? { log } : {})
   return { ...db, embedded: true }
 }

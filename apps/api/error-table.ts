@@ -1,10 +1,25 @@
-/** The one table from a domain failure's tag to an HTTP status and the message a person reads. */
+/**
+ * The one table from an error's tag to an HTTP status and the message a person reads: every domain failure
+ * (typed over their union, so a new one without a row fails the typecheck), load shedding, and the refusals
+ * and faults of the HTTP layer itself. The error handler answers each as an RFC 9457 problem (problem.ts).
+ */
+import type { DomainErrorTag, TaggedErrorsOf } from "../../domain/errors.ts"
+import type * as UnderPressure from "./plugins/under-pressure.ts"
+
 export interface HttpFailure {
   readonly status: number
   readonly message: string
+  /** The problem's title when the tag in words would not read well. */
+  readonly title?: string
 }
 
-export const errorTable: Record<string, HttpFailure> = {
+/** Refusals and faults of the HTTP layer, not of a use case. */
+export type HttpErrorTag =
+  | "CsrfRejected" | "InvalidRequest" | "PayloadTooLarge" | "UnsupportedMediaType" | "NotFound" | "Unavailable" | "InternalError"
+
+export type ErrorTag = DomainErrorTag | TaggedErrorsOf<typeof UnderPressure>["_tag"] | HttpErrorTag
+
+export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   MissingCredentials: { status: 400, message: "You must provide either an email or phone number and a password" },
   InvalidCredentials: { status: 400, message: "Invalid login credentials" },
   EmailNotConfirmed: { status: 400, message: "Email not confirmed" },
@@ -18,7 +33,11 @@ export const errorTable: Record<string, HttpFailure> = {
   InvalidToken: { status: 400, message: "This link is invalid or has expired." },
   NotAuthenticated: { status: 401, message: "Not authenticated" },
   Forbidden: { status: 403, message: "You do not have permission to do that." },
-  CsrfRejected: { status: 403, message: "This request was refused: it did not come from the Soundcheck app." },
+  CsrfRejected: {
+    status: 403,
+    message: "This request was refused: it did not come from the Soundcheck app.",
+    title: "Cross-site request refused"
+  },
   RateLimited: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
   TooManyStreams: {
     status: 429,
@@ -36,7 +55,7 @@ export const errorTable: Record<string, HttpFailure> = {
   CannotMergeIntoItself: { status: 400, message: "A concert cannot be merged into itself." },
   NoValidRows: { status: 400, message: "No valid rows to import" },
   InvalidFileType: { status: 400, message: "Please upload a CSV file" },
-  CsvMalformed: { status: 400, message: "Please check your CSV format" },
+  CsvMalformed: { status: 400, message: "Please check your CSV format", title: "Malformed CSV" },
   FileTooLarge: { status: 413, message: "This file is too large. Please upload a CSV file of at most 8 MB." },
   CannotFriendYourself: { status: 400, message: "You can't send a friend request to yourself." },
   AlreadyFriends: { status: 409, message: "You are already friends with this user." },
@@ -59,17 +78,24 @@ export const errorTable: Record<string, HttpFailure> = {
   PayloadTooLarge: { status: 413, message: "This request is too large." },
   UnsupportedMediaType: { status: 415, message: "This kind of content is not accepted here." },
   InvalidDisplayName: { status: 400, message: "Display names cannot contain line breaks or control characters." },
-  HasherBusy: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment." },
+  HasherBusy: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment.", title: "Password hashing busy" },
   Overloaded: { status: 503, message: "Soundcheck is busy right now. Please try again in a moment." },
-  NotFound: { status: 404, message: "Not found." }
+  NotFound: { status: 404, message: "Not found." },
+  Unavailable: {
+    status: 503,
+    message: "The service is temporarily unavailable. Please try again in a moment.",
+    title: "Service unavailable"
+  },
+  InternalError: { status: 500, message: "Something went wrong. Please try again." }
 }
 
-export const internalFailure: HttpFailure = {
-  status: 500,
-  message: "Something went wrong. Please try again."
-}
+export const internalFailure: HttpFailure = errorTable.InternalError
 
-export const unavailableFailure: HttpFailure = {
-  status: 503,
-  message: "The service is temporarily unavailable. Please try again in a moment."
-}
+export const unavailableFailure: HttpFailure = errorTable.Unavailable
+
+/** Whether a tag found at run time (a DomainFailure's, say) has a row. */
+export const isErrorTag = (tag: string): tag is ErrorTag => Object.hasOwn(errorTable, tag)
+
+/** The problem's title: a short fixed summary, the tag in words ("RateLimited" is "Rate limited") unless the row says. */
+export const titleOf = (tag: ErrorTag): string =>
+  errorTable[tag].title ?? tag.replace(/(?<=[a-z])(?=[A-Z])/g, " ").replace(/ [A-Z]/g, (word) => word.toLowerCase())

@@ -1,29 +1,30 @@
-/** The server's composition root: database, migrations, demo data on a first embedded start, the app. */
+/** The server's composition root: its settings, database, migrations, demo data on a first embedded start, the app. */
 import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
-import { ManagedRuntime } from "effect"
+import { ManagedRuntime, Redacted } from "effect"
 import { startMailDelivery } from "../../adapters/mail/delivery.ts"
 import { devOutboxTransport, smtpTransport } from "../../adapters/mail/transport.ts"
-import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { openDatabase } from "../../adapters/postgres/database.ts"
 import { migrate } from "../../adapters/postgres/migrate.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
+import { loadSettings } from "../config/load.ts"
+import { runtimeLayer } from "../config/runtime.ts"
 import { buildApp } from "./app.ts"
-import { describeStartupFailure, SettingInvalid } from "./startup-errors.ts"
-import { parseTrustProxy } from "./trust-proxy.ts"
+import { PRODUCTION_SHEDDING } from "./plugins/under-pressure.ts"
+import { describeStartupFailure, type StartupContext } from "./startup-errors.ts"
 
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? "localhost"
 const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url))
 
-/** Runs a start-up step; a newcomer's mistake (a taken port, an unreachable database, a bad setting) ends the process with one line. */
+/** What a failing step's line may name: known once the settings are read. */
+let known: StartupContext = {}
+/** Runs a start-up step; a newcomer's mistake (a bad setting, a taken port, an unreachable database) ends the process with one line. */
 const step = async <A>(run: () => A | Promise<A>, cleanup: () => Promise<unknown> = async () => undefined): Promise<A> => {
   try {
     return await run()
   } catch (error) {
-    const line = describeStartupFailure(error, { port, databaseUrl: process.env.DATABASE_URL })
+    const line = describeStartupFailure(error, known)
     if (line === undefined) throw error
     console.error(line)
     await cleanup().catch(() => undefined)
@@ -31,8 +32,10 @@ const step = async <A>(run: () => A | Promise<A>, cleanup: () => Promise<unknown
   }
 }
 
-const trustProxy = await step(() => parseTrustProxy(process.env.TRUST_PROXY))
-const db = await step(() => openDatabase())
+const settings = await step(() => loadSettings())
+const { port, host } = settings
+known = { port, databaseUrl: settings.databaseUrl }
+const db = await step(() => openDatabase(settings))
 await step(() => migrate(db.url), () => db.stop())
 if (db.embedded) {
   const pool = await makePool(db.url, { maximumPoolSize: 1 })
@@ -44,47 +47,26 @@ if (db.embedded) {
   }
 }
 
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`
-/** A whole-number setting from the environment, at least `min`; unset means the default. */
-const wholeNumber = (name: string, min: number): number | undefined => {
-  const raw = process.env[name]
-  if (raw === undefined || raw.trim() === "") return undefined
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min) throw new SettingInvalid(`${name} must be a whole number of at least ${min}`)
-  return n
-}
-const invitationDays = await step(() => wholeNumber("INVITATION_DAYS", 1))
-const inviteCountDefault = await step(() => wholeNumber("INVITES_PER_USER", 0))
-const rateLimitScale = await step(() => wholeNumber("RATE_LIMIT_SCALE", 1))
-const liveMaxStreams = await step(() => wholeNumber("LIVE_MAX_STREAMS", 1))
-const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
-  // Rate-limit counters on Redis when REDIS_URL is set, else in PostgreSQL; shared by every instance either way.
-  redisUrl: process.env.REDIS_URL || undefined,
-  config: {
-    publicUrl,
-    ...(invitationDays === undefined ? {} : { invitationDays }),
-    ...(inviteCountDefault === undefined ? {} : { inviteCountDefault }),
-    ...(rateLimitScale === undefined ? {} : { rateLimitScale })
-  }
-}))
+const runtime = ManagedRuntime.make(runtimeLayer(settings, db.url))
 // Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
 // every instance on the same database keep accepting each other's access tokens.
-const sessionSecret = process.env.SESSION_SECRET ??
+const sessionSecret = (settings.sessionSecret && Redacted.value(settings.sessionSecret)) ??
   await runtime.runPromise(AppSettings.use((s) => s.getOrInit("session_secret", randomBytes(32).toString("base64url"))))
 const app = await buildApp({
   runtime,
   webRoot,
-  logLevel: process.env.LOG_LEVEL ?? "info",
+  logLevel: settings.logLevel,
   sessionSecret,
-  trustProxy,
-  live: liveMaxStreams === undefined ? undefined : { maxStreams: liveMaxStreams }
+  trustProxy: settings.trustProxy,
+  live: { maxStreams: settings.liveMaxStreams },
+  loadShedding: settings.nodeEnv === "production" ? PRODUCTION_SHEDDING : false
 })
 const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
 const mail = await startMailDelivery({
   url: db.url,
   pool: mailPool,
-  transport: process.env.SMTP_URL
-    ? smtpTransport(process.env.SMTP_URL, process.env.MAIL_FROM ?? "Soundcheck <no-reply@soundcheck.local>")
+  transport: settings.smtpUrl
+    ? smtpTransport(settings.smtpUrl, settings.mailFrom)
     : devOutboxTransport((line) => app.log.info(line)),
   onError: (error) => app.log.error({ err: error }, "mail delivery failed")
 })
@@ -92,7 +74,7 @@ await step(() => app.listen({ port, host }), () => db.stop())
 console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
 
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */
-const shutdownGraceMs = wholeNumber("SHUTDOWN_GRACE_MS", 0) ?? 10_000
+const { shutdownGraceMs } = settings
 let stopping = false
 /**
  * SIGTERM/SIGINT: stop accepting connections, end the live-update streams (their preClose hook), let

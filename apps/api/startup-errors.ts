@@ -1,10 +1,16 @@
 /**
- * A newcomer's start-up mistakes as one line with the fix: a taken port, a database that cannot be reached,
- * a setting that is not understood. Anything else is a real fault and keeps its stack trace.
+ * A newcomer's start-up mistakes as one line with the fix: a setting that is not understood (apps/config
+ * names the variable), a taken port, a database that cannot be reached. Anything else is a real fault and
+ * keeps its stack trace.
  */
-import { TrustProxyInvalid } from "./trust-proxy.ts"
+import { EmbeddedPostgresMissing } from "../../adapters/postgres/embedded.ts"
+import { SettingInvalid } from "../config/load.ts"
 
-export class SettingInvalid extends Error {}
+/** What the line may name: the port and database, once the settings are read. */
+export interface StartupContext {
+  readonly port?: number | undefined
+  readonly databaseUrl?: string | undefined
+}
 
 const codeOf = (error: unknown): string | undefined =>
   typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined
@@ -28,17 +34,15 @@ const databaseCodes: Record<string, string> = {
   EHOSTUNREACH: "the host cannot be reached",
   "28P01": "the password was refused",
   "28000": "the user may not connect",
-  "3D000": "the database does not exist",
-  ERR_INVALID_URL: "it is not a valid URL"
+  "3D000": "the database does not exist"
 }
 
-export const describeStartupFailure = (error: unknown, context: { readonly port: number; readonly databaseUrl?: string | undefined }): string | undefined => {
-  if (error instanceof TrustProxyInvalid || error instanceof SettingInvalid) return `soundcheck: ${error.message}`
+export const describeStartupFailure = (error: unknown, context: StartupContext): string | undefined => {
+  if (error instanceof SettingInvalid || error instanceof EmbeddedPostgresMissing) return `soundcheck: ${error.message}`
   const code = codeOf(error)
-  if (code === "EADDRINUSE") {
+  if (code === "EADDRINUSE" && context.port !== undefined) {
     return `soundcheck: port ${context.port} is already in use. Stop the program using it, or choose another port: PORT=${context.port + 1} npm start`
   }
-  if (code === "ERR_SOCKET_BAD_PORT") return `soundcheck: PORT must be a port number from 1 to 65535, e.g. PORT=3000 npm start`
   if (code === "EACCES" && error instanceof Error && "syscall" in error && error.syscall === "listen") {
     return `soundcheck: this user may not listen on port ${context.port}. Choose a port above 1023: PORT=3000 npm start`
   }

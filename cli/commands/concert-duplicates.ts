@@ -2,6 +2,8 @@
 import type { Command } from "commander"
 import { duplicateReport, findDuplicatesOf } from "../../domain/curation/duplicates.ts"
 import { mergeConcerts } from "../../domain/curation/merge-concerts.ts"
+import { toAdminConcertDto } from "../../domain/curation/to-dto.ts"
+import { today } from "../../domain/kernel/local-date.ts"
 import type { CliContext } from "../context.ts"
 import { runUseCase } from "../run-use-case.ts"
 import { printJson } from "../output.ts"
@@ -36,8 +38,10 @@ export const concertDuplicateCommands = (concerts: Command, context: CliContext)
     .description("Merge a duplicate into the primary: interests move (the stronger status stays), the duplicate is deleted.")
     .argument("<primaryId>", "the concert to keep")
     .argument("<duplicateId>", "the concert to merge into it and delete")
-    .action(async (primaryId: string, duplicateId: string) => {
+    .option("--json", "print { primary, duplicateId, interestsMoved }")
+    .action(async (primaryId: string, duplicateId: string, options: { json?: boolean }) => {
       const result = await runUseCase(context, mergeConcerts({ kind: "cli" }, primaryId, duplicateId))
+      if (options.json) return printJson(context, { ...result, primary: toAdminConcertDto(result.primary, await runUseCase(context, today)) })
       context.out(`Merged ${result.duplicateId} into ${result.primary.id}: ${result.interestsMoved} interests moved.\n`)
     })
 }

@@ -26,7 +26,7 @@ export const concertImportCommand = (concerts: Command, context: CliContext) => 
     .action(async (file: string, options: { dryRun?: boolean; json?: boolean }) => {
       if (!file.toLowerCase().endsWith(".csv")) throw new CliRefusal("Invalid file type: Please upload a CSV file")
       const size = await fileSize(file)
-      const records = csvRecords(withProgress(context, createReadStream(file), options.json ? 0 : size))
+      const records = csvRecords(withProgress(context, createReadStream(file), size))
       const report = await runUseCase(
         context,
         options.dryRun ? previewImport(records) : importConcerts({ kind: "cli" }, records, basename(file))

@@ -64,17 +64,21 @@ export const concertCommands = (program: Command, context: CliContext) => {
 
   withFields(concerts.command("edit").description("Change a concert's fields; the ones not given stay as they are."))
     .argument("<concertId>", "the concert to edit")
-    .action(async (concertId: string, options: FieldOptions) => {
+    .option("--json", "print the concert as JSON")
+    .action(async (concertId: string, options: FieldOptions & { json?: boolean }) => {
       const before = await runUseCase(context, getConcert(concertId))
       const concert = await runUseCase(context, updateConcert({ kind: "cli" }, concertId, inputOf(options, before)))
+      if (options.json) return printJson(context, toAdminConcertDto(concert, await runUseCase(context, today)))
       context.out(`Concert updated successfully: ${concertLine(concert)}\n`)
     })
 
   concerts.command("delete")
     .description("Delete a concert and everyone's interest in it.")
     .argument("<concertId>", "the concert to delete")
-    .action(async (concertId: string) => {
+    .option("--json", "print { id, deleted: true }")
+    .action(async (concertId: string, options: { json?: boolean }) => {
       await runUseCase(context, deleteConcert({ kind: "cli" }, concertId))
+      if (options.json) return printJson(context, { id: concertId, deleted: true })
       context.out("Concert deleted successfully\n")
     })
 

@@ -15,6 +15,9 @@ const statusArg = (value: string): FeedbackStatus => {
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString())
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10)
 
+const feedbackJson = <R extends { createdAt: number; updatedAt: number; reviewedAt: number | null }>(r: R) =>
+  ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt), reviewedAt: iso(r.reviewedAt) })
+
 export const feedbackCommands = (program: Command, context: CliContext) => {
   const feedback = program.command("feedback").description("Feedback requests sent by users.")
 
@@ -24,10 +27,7 @@ export const feedbackCommands = (program: Command, context: CliContext) => {
     .option("--json", "print a JSON array")
     .action(async (options: { status?: FeedbackStatus; json?: boolean }) => {
       const rows = await runUseCase(context, listFeedback({ kind: "cli" }, options.status))
-      if (options.json) {
-        const json = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt), reviewedAt: iso(r.reviewedAt) }))
-        return printJson(context, json)
-      }
+      if (options.json) return printJson(context, rows.map(feedbackJson))
       if (rows.length === 0) return context.out("No feedback requests.\n")
       for (const r of rows) {
         context.out(`${r.id}  ${r.status.padEnd(9)} ${r.feedbackType.padEnd(15)} ${day(r.createdAt)}  ${r.displayName ?? "-"}: ${r.title}\n`)
@@ -39,10 +39,12 @@ export const feedbackCommands = (program: Command, context: CliContext) => {
     .argument("<id>", "the request's id")
     .requiredOption("--status <status>", FEEDBACK_STATUSES.join(", "), statusArg)
     .option("--notes <text>", "admin notes (blank clears them)")
-    .action(async (id: string, options: { status: FeedbackStatus; notes?: string }) => {
+    .option("--json", "print the request as JSON")
+    .action(async (id: string, options: { status: FeedbackStatus; notes?: string; json?: boolean }) => {
       // Decoded as the API decodes it, so the notes meet the same cap before anything is stored.
       const body = decodeOptions(FeedbackUpdateBody, options.notes === undefined ? { status: options.status } : { status: options.status, adminNotes: options.notes })
       const r = await runUseCase(context, updateFeedback({ kind: "cli" }, id, body))
+      if (options.json) return printJson(context, feedbackJson(r))
       context.out(`Feedback "${r.title}" is now ${r.status}.\n`)
     })
 }

@@ -23,6 +23,9 @@ const treeLines = (node: TreeNode, depth: number): Array<string> => [
   ...node.invited.flatMap((child) => treeLines(child, depth + 1))
 ]
 
+const requestJson = <R extends { createdAt: number; reviewedAt: number | null }>(r: R) =>
+  ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })
+
 const treeJson = (node: TreeNode): unknown => ({ ...node, joinedAt: iso(node.joinedAt), invited: node.invited.map(treeJson) })
 
 export const inviteCommands = (program: Command, context: CliContext) => {
@@ -35,7 +38,7 @@ export const inviteCommands = (program: Command, context: CliContext) => {
     .action(async (options: { status?: RequestFilter; json?: boolean }) => {
       const rows = await runUseCase(context, listInviteRequests({ kind: "cli" }, options.status))
       if (options.json) {
-        printJson(context, rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })))
+        printJson(context, rows.map(requestJson))
         return
       }
       if (rows.length === 0) return context.out("No invite requests.\n")
@@ -47,16 +50,20 @@ export const inviteCommands = (program: Command, context: CliContext) => {
   invites.command("approve")
     .description("Approve a pending request: its invites are added to the user's count.")
     .argument("<requestId>", "the request's id")
-    .action(async (id: string) => {
+    .option("--json", "print the reviewed request as JSON")
+    .action(async (id: string, options: { json?: boolean }) => {
       const r = await runUseCase(context, approveInviteRequest({ kind: "cli" }, id))
+      if (options.json) return printJson(context, requestJson(r))
       context.out(`Approved: ${r.displayName} gets ${r.requestedCount} more invite${r.requestedCount === 1 ? "" : "s"}.\n`)
     })
 
   invites.command("reject")
     .description("Reject a pending request.")
     .argument("<requestId>", "the request's id")
-    .action(async (id: string) => {
+    .option("--json", "print the reviewed request as JSON")
+    .action(async (id: string, options: { json?: boolean }) => {
       const r = await runUseCase(context, rejectInviteRequest({ kind: "cli" }, id))
+      if (options.json) return printJson(context, requestJson(r))
       context.out(`Rejected the request of ${r.displayName} for ${r.requestedCount} invites.\n`)
     })
 

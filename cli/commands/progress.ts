@@ -1,4 +1,4 @@
-/** A one-line progress bar over the bytes of a file, drawn only on a terminal. */
+/** A one-line progress bar over the bytes of a file, drawn on stderr and only on a terminal: stdout keeps the result alone. */
 import type { CliContext } from "../context.ts"
 
 const WIDTH = 30
@@ -8,15 +8,19 @@ export async function* withProgress(context: CliContext, chunks: AsyncIterable<U
   if (!context.interactive || total === 0) return yield* chunks
   let read = 0
   let drawn = -1
-  for await (const chunk of chunks) {
-    read += chunk.length
-    const percent = Math.floor((read / total) * 100)
-    if (percent !== drawn) {
-      drawn = percent
-      const filled = Math.round((percent / 100) * WIDTH)
-      context.out(`\rReading [${"#".repeat(filled)}${" ".repeat(WIDTH - filled)}] ${percent}%`)
+  try {
+    for await (const chunk of chunks) {
+      read += chunk.length
+      const percent = Math.floor((read / total) * 100)
+      if (percent !== drawn) {
+        drawn = percent
+        const filled = Math.round((percent / 100) * WIDTH)
+        context.err(`\rReading [${"#".repeat(filled)}${" ".repeat(WIDTH - filled)}] ${percent}%`)
+      }
+      yield chunk
     }
-    yield chunk
+  } finally {
+    // Ended too when the reading stops early (a refused file), so a refusal starts on a line of its own.
+    if (drawn >= 0) context.err("\n")
   }
-  context.out("\n")
 }

@@ -40,8 +40,10 @@ export const userCommands = (program: Command, context: CliContext) => {
     .description("Replace a user's role (user, moderator or admin).")
     .argument("<email>", "the user's e-mail address")
     .argument("<role>", "user, moderator or admin", roleArg)
-    .action(async (email: string, role: Role) => {
+    .option("--json", "print the user as JSON: { id, email, role, displayName }")
+    .action(async (email: string, role: Role, options: { json?: boolean }) => {
       const user = await runUseCase(context, setRole({ kind: "cli" }, { email }, role))
+      if (options.json) return printJson(context, user)
       context.out(`${user.email} is now ${role}.\n`)
     })
 
@@ -49,8 +51,10 @@ export const userCommands = (program: Command, context: CliContext) => {
     .description("Make an admin (a new account, or an existing one) and mail a link to set the password, valid 24 hours.")
     .argument("<email>", "the admin's e-mail address")
     .option("--print", "print the link here instead of mailing it (when no mail is set up yet)")
-    .action(async (email: string, options: { print?: boolean }) => {
+    .option("--json", "print { email, created, link } (link null when mailed)")
+    .action(async (email: string, options: { print?: boolean; json?: boolean }) => {
       const admin = await runUseCase(context, createAdmin(email, options.print ? "print" : "mail"))
+      if (options.json) return printJson(context, admin)
       context.out(`${admin.email} is ${admin.created ? "a new admin" : "now an admin"}.\n`)
       context.out(admin.link === null
         ? "A link to set the password is on its way by mail (valid 24 hours).\n"

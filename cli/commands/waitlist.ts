@@ -9,6 +9,9 @@ import { runUseCase } from "../run-use-case.ts"
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString())
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10)
 
+const entryJson = (e: WaitlistEntryDto) =>
+  ({ email: e.email, city: e.city, note: e.note, createdAt: iso(e.createdAt), invitedAt: iso(e.invitedAt), joinedAt: iso(e.joinedAt) })
+
 const statusOf = (entry: WaitlistEntryDto): string =>
   entry.joinedAt !== null ? `joined ${day(entry.joinedAt)}` : entry.invitedAt !== null ? `invited ${day(entry.invitedAt)}` : "listed"
 
@@ -33,9 +36,7 @@ export const waitlistCommands = (program: Command, context: CliContext) => {
     .action(async (options: { json?: boolean }) => {
       const entries = await wholeList(context)
       if (options.json) {
-        printJson(context, entries.map((e) => ({
-          email: e.email, city: e.city, note: e.note, createdAt: iso(e.createdAt), invitedAt: iso(e.invitedAt), joinedAt: iso(e.joinedAt)
-        })))
+        printJson(context, entries.map(entryJson))
         return
       }
       if (entries.length === 0) return context.out("Nobody is on the waitlist.\n")
@@ -47,8 +48,10 @@ export const waitlistCommands = (program: Command, context: CliContext) => {
   waitlist.command("invite")
     .description("Mail a listed address an invitation link from Soundcheck (no member's invite is spent).")
     .argument("<email>", "the listed address")
-    .action(async (email: string) => {
+    .option("--json", "print the entry as JSON: { email, city, note, createdAt, invitedAt, joinedAt }")
+    .action(async (email: string, options: { json?: boolean }) => {
       const { entry } = await runUseCase(context, inviteFromWaitlist({ kind: "cli" }, email))
+      if (options.json) return printJson(context, entryJson(entry))
       context.out(`Invited ${entry.email}: the invitation link is on its way.\n`)
     })
 }

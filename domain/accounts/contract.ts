@@ -38,7 +38,7 @@ export const ResetPasswordBody = Schema.Struct({ token: Token, password: Passwor
 /** The confirmation link's token with the password chosen at sign-up: only the two together confirm. */
 export const ConfirmEmailBody = Schema.Struct({ token: Token, password: Password })
 export type ConfirmEmailBody = typeof ConfirmEmailBody.Type
-export const EmailConfirmed = Schema.Struct({ email: Schema.String })
+export const EmailConfirmed = Schema.Struct({ email: Schema.String }).annotate({ identifier: "EmailConfirmed" })
 export type EmailConfirmed = typeof EmailConfirmed.Type
 
 export const SessionUser = Schema.Struct({
@@ -46,7 +46,7 @@ export const SessionUser = Schema.Struct({
   email: Schema.String,
   role: Role,
   displayName: Schema.NullOr(Schema.String)
-})
+}).annotate({ identifier: "SessionUser" })
 export type SessionUser = typeof SessionUser.Type
 
 /** The signed-in session as the client sees it; the tokens themselves stay in HttpOnly cookies. */
@@ -56,13 +56,18 @@ export const SessionDto = Schema.Struct({
   expiresAt: Schema.Number,
   /** Seconds the access token lives from issue. */
   expiresIn: Schema.Number
-})
+}).annotate({ identifier: "SessionDto" })
 export type SessionDto = typeof SessionDto.Type
 
 export const SignUpResult = Schema.Struct({ email: Schema.String, confirmationSent: Schema.Boolean })
+  .annotate({ identifier: "SignUpResult" })
 export type SignUpResult = typeof SignUpResult.Type
 
-export const RegistrationDto = Schema.Struct({ mode: RegistrationMode })
+export const RegistrationDto = Schema.Struct({ mode: RegistrationMode }).annotate({ identifier: "RegistrationDto" })
+
+/** The answer to a request for a mailed link: the same whatever the address, so it tells nobody who has an account. */
+export const LinkRequested = Schema.Struct({ sent: Schema.Literal(true) }).annotate({ identifier: "LinkRequested" })
+export type LinkRequested = typeof LinkRequested.Type
 
 export const ProfileDto = Schema.Struct({
   userId: Schema.String,
@@ -74,7 +79,7 @@ export const ProfileDto = Schema.Struct({
   inviteCount: Schema.Number,
   totalInvitesSent: Schema.Number,
   createdAt: Schema.Number
-})
+}).annotate({ identifier: "ProfileDto" })
 export type ProfileDto = typeof ProfileDto.Type
 
 export const ProfileUpdateBody = Schema.Struct({
@@ -83,7 +88,7 @@ export const ProfileUpdateBody = Schema.Struct({
 })
 export type ProfileUpdateBody = typeof ProfileUpdateBody.Type
 
-export const SettingsDto = Schema.Struct({ concertVisibility: Visibility })
+export const SettingsDto = Schema.Struct({ concertVisibility: Visibility }).annotate({ identifier: "SettingsDto" })
 export type SettingsDto = typeof SettingsDto.Type
 
 /** Another user's profile as a viewer may see it; `relationship` grows with the friends feature. */
@@ -96,7 +101,7 @@ export const PublicProfileDto = Schema.Struct({
   relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"]),
   /** The pending request between viewer and this user, when there is one (to accept or cancel it). */
   pendingRequestId: Schema.optionalKey(Schema.NullOr(Schema.String))
-})
+}).annotate({ identifier: "PublicProfileDto" })
 export type PublicProfileDto = typeof PublicProfileDto.Type
 
 /** A user as the admin pages and `soundcheck users list --json` show it. */
@@ -107,7 +112,10 @@ export const AdminUserDto = Schema.Struct({
   displayName: Schema.NullOr(Schema.String),
   emailConfirmed: Schema.Boolean,
   createdAt: Schema.Number
-})
+}).annotate({ identifier: "AdminUserDto" })
 export type AdminUserDto = typeof AdminUserDto.Type
+
+/** GET /api/admin/users: oldest first. */
+export const AdminUserList = Schema.Array(AdminUserDto)
 
 export const RoleBody = Schema.Struct({ role: Role })

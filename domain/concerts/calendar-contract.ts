@@ -2,11 +2,11 @@
 import { Schema } from "effect"
 
 /** GET /api/settings/calendar-feed */
-export const CalendarFeedStatus = Schema.Struct({ active: Schema.Boolean })
+export const CalendarFeedStatus = Schema.Struct({ active: Schema.Boolean }).annotate({ identifier: "CalendarFeedStatus" })
 export type CalendarFeedStatus = typeof CalendarFeedStatus.Type
 
 /** POST /api/settings/calendar-feed: the new feed URL; the server keeps only its token's hash. */
-export const CalendarFeedCreated = Schema.Struct({ url: Schema.String })
+export const CalendarFeedCreated = Schema.Struct({ url: Schema.String }).annotate({ identifier: "CalendarFeedCreated" })
 export type CalendarFeedCreated = typeof CalendarFeedCreated.Type
 
 /** The served calendars' media type. */

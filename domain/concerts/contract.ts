@@ -22,5 +22,5 @@ export const ConcertDto = Schema.Struct({
   date: LocalDate,
   description: Schema.NullOr(Schema.String),
   imageUrl: Schema.NullOr(Schema.String)
-})
+}).annotate({ identifier: "ConcertDto" })
 export type ConcertDto = typeof ConcertDto.Type

@@ -29,7 +29,7 @@ export const FriendInterestDto = Schema.Struct({
   displayName: Schema.String,
   interestStatus: Schema.Literals(["interested", "has_tickets"]),
   degree: Schema.NullOr(Schema.Literals([1, 2]))
-})
+}).annotate({ identifier: "FriendInterestDto" })
 export type FriendInterestDto = typeof FriendInterestDto.Type
 
 export const DiscoveryConcert = Schema.Struct({
@@ -37,19 +37,20 @@ export const DiscoveryConcert = Schema.Struct({
   userInterest: Schema.NullOr(InterestStatus),
   friendCount: Schema.Struct({ interested: Schema.Number, hasTickets: Schema.Number }),
   friendInterests: Schema.Array(FriendInterestDto)
-})
+}).annotate({ identifier: "DiscoveryConcert" })
 export type DiscoveryConcert = typeof DiscoveryConcert.Type
 
 export const DiscoveryPage = Schema.Struct({
   concerts: Schema.Array(DiscoveryConcert),
   nextCursor: Schema.NullOr(Schema.String)
-})
+}).annotate({ identifier: "DiscoveryPage" })
 export type DiscoveryPage = typeof DiscoveryPage.Type
 
-export const CitiesList = Schema.Struct({ cities: Schema.Array(Schema.String) })
+export const CitiesList = Schema.Struct({ cities: Schema.Array(Schema.String) }).annotate({ identifier: "CitiesList" })
 
 export const InterestBody = Schema.Struct({ status: InterestStatus })
 export const InterestResult = Schema.Struct({ concertId: Schema.String, userInterest: InterestStatus })
+  .annotate({ identifier: "InterestResult" })
 
 export const Opportunity = Schema.Struct({
   concert: ConcertDto,
@@ -57,7 +58,7 @@ export const Opportunity = Schema.Struct({
   friendsWithTickets: Schema.Array(FriendInterestDto),
   friendsInterested: Schema.Array(FriendInterestDto),
   userInterestStatus: InterestStatus
-})
+}).annotate({ identifier: "Opportunity" })
 export type Opportunity = typeof Opportunity.Type
 
 /** The dashboard: four counts, the first 3 of two lists, and the group opportunities (2 + 2 shown of total). */
@@ -73,5 +74,5 @@ export const DashboardDto = Schema.Struct({
     buildingInterest: Schema.Array(Opportunity),
     total: Schema.Number
   })
-})
+}).annotate({ identifier: "DashboardDto" })
 export type DashboardDto = typeof DashboardDto.Type

@@ -26,7 +26,7 @@ export const AdminConcertDto = Schema.Struct({
   ...ConcertDto.fields,
   status: Schema.Literals(["Upcoming", "Past"]),
   createdAt: Schema.Number
-})
+}).annotate({ identifier: "AdminConcertDto" })
 export type AdminConcertDto = typeof AdminConcertDto.Type
 
 export const AdminConcertsQuery = Schema.Struct({
@@ -38,10 +38,17 @@ export const AdminConcertsQuery = Schema.Struct({
 })
 export type AdminConcertsQuery = typeof AdminConcertsQuery.Type
 
-export const AdminConcertsPage = Schema.Struct({ concerts: Schema.Array(AdminConcertDto), nextCursor: Schema.NullOr(Schema.String) })
+export const AdminConcertsPage = Schema.Struct({
+  concerts: Schema.Array(AdminConcertDto),
+  nextCursor: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "AdminConcertsPage" })
 export type AdminConcertsPage = typeof AdminConcertsPage.Type
 
-export const AdminStatsDto = Schema.Struct({ totalConcerts: Schema.Number, registeredUsers: Schema.Number, upcomingConcerts: Schema.Number })
+export const AdminStatsDto = Schema.Struct({
+  totalConcerts: Schema.Number,
+  registeredUsers: Schema.Number,
+  upcomingConcerts: Schema.Number
+}).annotate({ identifier: "AdminStatsDto" })
 export type AdminStatsDto = typeof AdminStatsDto.Type
 
 export const ImportQuery = Schema.Struct({ filename: Schema.optionalKey(BoundedString(MAX_QUERY_WORD_LENGTH)) })
@@ -61,7 +68,7 @@ export const ImportReportDto = Schema.Struct({
     description: Schema.NullOr(Schema.String),
     imageUrl: Schema.NullOr(Schema.String)
   }))
-})
+}).annotate({ identifier: "ImportReportDto" })
 export type ImportReportDto = typeof ImportReportDto.Type
 
 export const MatchDto = Schema.Struct({
@@ -71,19 +78,28 @@ export const MatchDto = Schema.Struct({
 })
 
 export const DuplicateCandidateDto = Schema.Struct({ concert: AdminConcertDto, ...MatchDto.fields })
+  .annotate({ identifier: "DuplicateCandidateDto" })
 export type DuplicateCandidateDto = typeof DuplicateCandidateDto.Type
+
+/** GET /api/admin/concerts/:id/duplicates: strongest first. */
+export const DuplicateCandidates = Schema.Array(DuplicateCandidateDto)
+export type DuplicateCandidates = typeof DuplicateCandidates.Type
 
 export const DuplicateReportDto = Schema.Array(Schema.Struct({
   city: Schema.String,
   pairs: Schema.Array(Schema.Struct({ a: AdminConcertDto, b: AdminConcertDto, ...MatchDto.fields }))
-}))
+})).annotate({ identifier: "DuplicateReportDto" })
 export type DuplicateReportDto = typeof DuplicateReportDto.Type
 
 export const DuplicatesQuery = Schema.Struct({ city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)) })
 
 export const MergeBody = Schema.Struct({ primaryId: Id, duplicateId: Id })
 
-export const MergeResultDto = Schema.Struct({ primary: AdminConcertDto, duplicateId: Schema.String, interestsMoved: Schema.Number })
+export const MergeResultDto = Schema.Struct({
+  primary: AdminConcertDto,
+  duplicateId: Schema.String,
+  interestsMoved: Schema.Number
+}).annotate({ identifier: "MergeResultDto" })
 export type MergeResultDto = typeof MergeResultDto.Type
 
 export const AuditQuery = Schema.Struct({
@@ -98,5 +114,9 @@ export const AuditEntryDto = Schema.Struct({
   subjectId: Schema.NullOr(Schema.String),
   details: Schema.Record(Schema.String, Schema.Unknown),
   createdAt: Schema.Number
-})
+}).annotate({ identifier: "AuditEntryDto" })
 export type AuditEntryDto = typeof AuditEntryDto.Type
+
+/** GET /api/admin/audit: newest first. */
+export const AuditLog = Schema.Array(AuditEntryDto)
+export type AuditLog = typeof AuditLog.Type

@@ -38,14 +38,15 @@ export const FeedbackDto = Schema.Struct({
   reviewedAt: Schema.NullOr(Schema.Number),
   updatedAt: Schema.Number,
   createdAt: Schema.Number
-})
+}).annotate({ identifier: "FeedbackDto" })
 export type FeedbackDto = typeof FeedbackDto.Type
 
 /** What the admins see: the request with its submitter's display name (null once the account is gone). */
 export const AdminFeedbackDto = Schema.Struct({ ...FeedbackDto.fields, displayName: Schema.NullOr(Schema.String) })
+  .annotate({ identifier: "AdminFeedbackDto" })
 export type AdminFeedbackDto = typeof AdminFeedbackDto.Type
 
-export const AdminFeedbackList = Schema.Struct({ requests: Schema.Array(AdminFeedbackDto) })
+export const AdminFeedbackList = Schema.Struct({ requests: Schema.Array(AdminFeedbackDto) }).annotate({ identifier: "AdminFeedbackList" })
 export type AdminFeedbackList = typeof AdminFeedbackList.Type
 
 export const AdminFeedbackQuery = Schema.Struct({ status: Schema.optionalKey(FeedbackStatus) })
@@ -58,5 +59,5 @@ export const FeedbackUpdateBody = Schema.Struct({
 export type FeedbackUpdateBody = typeof FeedbackUpdateBody.Type
 
 /** The concerts a suggestion probably repeats (same city, similar artist, similar venue or close date). */
-export const SuggestionCheckDto = Schema.Struct({ candidates: Schema.Array(ConcertDto) })
+export const SuggestionCheckDto = Schema.Struct({ candidates: Schema.Array(ConcertDto) }).annotate({ identifier: "SuggestionCheckDto" })
 export type SuggestionCheckDto = typeof SuggestionCheckDto.Type

@@ -12,10 +12,14 @@ export const FriendDto = Schema.Struct({
   userId: Schema.String,
   displayName: Schema.String,
   since: Schema.Number
-})
+}).annotate({ identifier: "FriendDto" })
 export type FriendDto = typeof FriendDto.Type
 
-export const FriendsList = Schema.Struct({ friends: Schema.Array(FriendDto) })
+/** POST /api/friend-requests/:id/accept: the new friend. */
+export const FriendAccepted = Schema.Struct({ friend: FriendDto }).annotate({ identifier: "FriendAccepted" })
+export type FriendAccepted = typeof FriendAccepted.Type
+
+export const FriendsList = Schema.Struct({ friends: Schema.Array(FriendDto) }).annotate({ identifier: "FriendsList" })
 export type FriendsList = typeof FriendsList.Type
 
 export const FriendRequestDto = Schema.Struct({
@@ -26,14 +30,14 @@ export const FriendRequestDto = Schema.Struct({
   receiverName: Schema.String,
   status: Schema.Literals(["pending", "accepted", "rejected"]),
   createdAt: Schema.Number
-})
+}).annotate({ identifier: "FriendRequestDto" })
 export type FriendRequestDto = typeof FriendRequestDto.Type
 
 /** Pending requests: to the viewer, and from the viewer (receivers who are already friends hidden). */
 export const FriendRequestsList = Schema.Struct({
   incoming: Schema.Array(FriendRequestDto),
   outgoing: Schema.Array(FriendRequestDto)
-})
+}).annotate({ identifier: "FriendRequestsList" })
 export type FriendRequestsList = typeof FriendRequestsList.Type
 
 /** Send a request by e-mail (the Add Friends form) or by user id (a profile's Add Friend button). */
@@ -47,7 +51,7 @@ export type SendFriendRequestBody = typeof SendFriendRequestBody.Type
 export const SentFriendRequest = Schema.Union([
   Schema.Struct({ request: FriendRequestDto }),
   Schema.Struct({ invitation: InvitationDto })
-])
+]).annotate({ identifier: "SentFriendRequest" })
 export type SentFriendRequest = typeof SentFriendRequest.Type
 
 /** The e-mail search box: an exact, case-insensitive match on a whole address, or nothing. */
@@ -57,7 +61,7 @@ export const UserSearchResult = Schema.Struct({
     displayName: Schema.String,
     relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"])
   }))
-})
+}).annotate({ identifier: "UserSearchResult" })
 export type UserSearchResult = typeof UserSearchResult.Type
 
 /** GET /api/users/search: one whole address, so the box's cap is the e-mail's. */
@@ -73,5 +77,5 @@ export const ConcertActivity = Schema.Union([
     visible: Schema.Literal(true),
     concerts: Schema.Array(Schema.Struct({ concert: ConcertDto, interestStatus: Schema.Literals(["interested", "has_tickets"]) }))
   })
-])
+]).annotate({ identifier: "ConcertActivity" })
 export type ConcertActivity = typeof ConcertActivity.Type

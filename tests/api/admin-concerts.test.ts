@@ -54,8 +54,8 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
 
     it("the form refuses missing fields with the admin messages, each under its field", async () => {
       const res = await admin.send("POST", "/api/admin/concerts", { artist: "", venue: " ", city: "", date: "", imageUrl: "nope" })
-      expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
+        status: 400,
         error: "InvalidConcert",
         message: "Artist name is required",
         issues: [

@@ -3,6 +3,7 @@ import { browser } from "../support/browser.ts"
 import { postgresApp, type TestApp } from "../support/app.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
 import { type Fan, fan } from "../support/friends.ts"
+import { problem } from "../support/problem.ts"
 
 describe("GET /api/concerts, cities and interests on PostgreSQL", () => {
   let t: TestApp
@@ -68,7 +69,7 @@ describe("GET /api/concerts, cities and interests on PostgreSQL", () => {
     for (const query of ["limit=0", "limit=101", "limit=abc", "friends=everyone", "activity=some", "past=yes"]) {
       const res = await me.b.get(`/api/concerts?${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json(), query).toEqual({ error: "InvalidRequest", message: "The request is not valid." })
+      expect(res.json(), query).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
     }
     const cursor = await me.b.get("/api/concerts?cursor=not-a-cursor")
     expect([cursor.statusCode, cursor.json().error]).toEqual([400, "InvalidCursor"])

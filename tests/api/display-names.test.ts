@@ -9,6 +9,7 @@ import { MAX_DISPLAY_NAME_LENGTH } from "../../domain/accounts/contract.ts"
 import { signedInUser } from "../support/accounts.ts"
 import { postgresApp, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
+import { problem } from "../support/problem.ts"
 
 let t: TestApp
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe("display names", () => {
     for (const displayName of FORGED) {
       const res = await ann.send("PATCH", "/api/profile", { displayName, bio: null })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: "InvalidDisplayName", message: "Display names cannot contain line breaks or control characters." })
+      expect(res.json()).toEqual(problem(400, "InvalidDisplayName", "Display names cannot contain line breaks or control characters."))
     }
     expect((await ann.get("/api/profile")).json().displayName).toBe("Ann")
     // Letters of any script, accents and emoji are names.
@@ -35,10 +36,10 @@ describe("display names", () => {
     const visitor = browser(t.app)
     for (const displayName of FORGED) {
       const res = await visitor.send("POST", "/api/auth/sign-up", { email: "newcomer@example.com", password: "correct horse", displayName })
-      expect(res.json()).toEqual({ error: "InvalidDisplayName", message: "Display names cannot contain line breaks or control characters." })
+      expect(res.json()).toEqual(problem(400, "InvalidDisplayName", "Display names cannot contain line breaks or control characters."))
     }
     const long = await visitor.send("POST", "/api/auth/sign-up", { email: "newcomer@example.com", password: "correct horse", displayName: "n".repeat(MAX_DISPLAY_NAME_LENGTH + 1) })
-    expect(long.json()).toEqual({ error: "InvalidRequest", message: "The request is not valid." })
+    expect(long.json()).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
   })
 
   it("a name taken from the address loses its control characters and is cut to the cap (the database would refuse it otherwise)", async () => {

@@ -15,6 +15,7 @@ import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accou
 import { fromLayer, mailCount, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { type Browser, browser } from "../support/browser.ts"
 import { mailedInvitation } from "../support/invitations.ts"
+import { problem } from "../support/problem.ts"
 
 const hasher = countingHasher()
 
@@ -52,7 +53,7 @@ describe("a visitor cannot tell who has an account", () => {
   it("sign-in with a wrong password: an unknown, a confirmed and an unconfirmed address answer alike, after one hashing each", async () => {
     const tries = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com", "KNOWN@example.com "], (email) =>
       visitor.send("POST", "/api/auth/sign-in", { email, password: "wrong password" }))
-    expect(tries[0]).toMatchObject({ status: 400, body: JSON.stringify({ error: "InvalidCredentials", message: "Invalid login credentials" }), hashings: 1 })
+    expect(tries[0]).toMatchObject({ status: 400, body: JSON.stringify(problem(400, "InvalidCredentials", "Invalid login credentials")), hashings: 1 })
     for (const other of tries.slice(1)) expect(other).toEqual(tries[0])
   })
 
@@ -123,7 +124,7 @@ describe("invitation links reveal nothing about other invitations", () => {
       preview(cancelledLink.token, cancelledLink.inviter),
       preview(mine.token, "00000000-0000-4000-8000-000000000000")
     ].map(async (res) => answer(await res)))
-    expect(refusals[0]).toMatchObject({ status: 404, body: JSON.stringify({ error: "InvalidInvitation", message: "This invitation link is invalid or has expired." }) })
+    expect(refusals[0]).toMatchObject({ status: 404, body: JSON.stringify(problem(404, "InvalidInvitation", "This invitation link is invalid or has expired.")) })
     for (const other of refusals.slice(1)) expect(other).toEqual(refusals[0])
   })
 })

@@ -24,6 +24,7 @@ import { queryRows as rows, testDatabase } from "../support/pg.ts"
 import { type PrivatePostgres, privatePostgres } from "../support/private-postgres.ts"
 import { startSmtpServer } from "../support/smtp.ts"
 import { sleep, waitUntil } from "../support/wait.ts"
+import { problem } from "../support/problem.ts"
 
 const INVITES = 500
 const FANS = 8
@@ -155,7 +156,7 @@ describe("PostgreSQL stopped and started again under load", () => {
     const whileDown = outcomes.filter((o) => o.started >= down && o.ended <= restarting)
     expect(whileDown.length).toBeGreaterThanOrEqual(40)
     expect(new Set(whileDown.map((o) => o.status))).toEqual(new Set([503]))
-    expect(new Set(whileDown.map((o) => o.body))).toEqual(new Set([JSON.stringify({ error: "Unavailable", message: unavailableFailure.message })]))
+    expect(new Set(whileDown.map((o) => o.body))).toEqual(new Set([JSON.stringify(problem(503, "Unavailable", unavailableFailure.message))]))
     const slowest = Math.max(...whileDown.map((o) => o.ended - o.started))
     const inFlight = outcomes.filter((o) => o.started < down && o.ended >= down)
     console.log(`faults: ${outcomes.length} requests, ${inFlight.length} in flight at the stop (${inFlight.filter((o) => o.status === 503).length} got 503), ${whileDown.length} while down (slowest ${slowest.toFixed(0)} ms), healthy ${(up - restarting).toFixed(0)} ms after the restart began`)

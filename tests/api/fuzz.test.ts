@@ -13,6 +13,7 @@ import { browser } from "../support/browser.ts"
 import { FIELD_CAPS, hostileStrings } from "../support/hostile.ts"
 import { type Fingerprint, type PostgresFingerprinter, postgresFingerprinter } from "../support/fingerprint.ts"
 import { ACTORS, browserOf, type CellRequest, makeWorld, matrix, routeKey, type World } from "./authorization/matrix.ts"
+import { problem } from "../support/problem.ts"
 
 /** Runs per route (FUZZ_RUNS to explore more); about 15 s for the whole table. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
@@ -139,7 +140,7 @@ describe("fuzzing every route", () => {
       await b.send("POST", "/api/auth/resend-confirmation", { email: "\u0000" }),
       await b.send("PATCH", "/api/profile", { displayName: "Nul\u0000", bio: null }),
       await b.send("PUT", `/api/concerts/${w.concertId}/interest`, { status: "interested", ["\u0000"]: 1 })
-    ]) expect(res.json()).toEqual({ error: "InvalidRequest", message: "The request is not valid." })
+    ]) expect(res.json()).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
     expect(await fingerprints.take()).toEqual(before)
   })
 
@@ -163,7 +164,7 @@ describe("fuzzing every route", () => {
         expect(at.json().error, `${key} ${field} at its cap`).not.toBe("InvalidRequest")
         const before = await fingerprints.take()
         const beyond = await send("x".repeat(Math.max(...caps) + 1))
-        expect(beyond.json(), `${key} ${field} past its cap`).toEqual({ error: "InvalidRequest", message: "The request is not valid." })
+        expect(beyond.json(), `${key} ${field} past its cap`).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
         expect(await fingerprints.take(), `${key} ${field} past its cap changed data`).toEqual(before)
         checked.push(`${key} ${field}`)
       }

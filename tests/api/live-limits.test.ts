@@ -13,6 +13,7 @@ import { movableClock } from "../support/clock.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
 import { type Fan, fan } from "../support/friends.ts"
 import { cookieHeader, type EventStream, listeningInstance, type LiveInstance, openStream } from "../support/live.ts"
+import { problem } from "../support/problem.ts"
 
 const MAX_STREAMS = 12
 const clock = movableClock()
@@ -102,7 +103,7 @@ describe("PUT /api/concerts/:id/interest is rate-limited", () => {
     }
     const refused = await mark(clicker, "not_interested")
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({ error: "RateLimited", message: "Too many attempts. Please wait a few minutes and try again." })
+    expect(refused.json()).toEqual(problem(429, "RateLimited", "Too many attempts. Please wait a few minutes and try again."))
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1)
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60)
     const neighbour = await fan(t, "neighbour@limits.test", "Neighbour")

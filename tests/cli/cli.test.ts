@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import packageJson from "../../package.json" with { type: "json" }
 import { postgresApp } from "../support/app.ts"
 import { cli } from "../support/cli.ts"
 
@@ -32,6 +33,11 @@ describe("soundcheck CLI on PostgreSQL", () => {
     expect(new Set(rows.map((r) => r.city))).toEqual(new Set(["Austin", "Chicago", "Seattle"]))
     const text = await cli(["concerts", "list", "--limit", "2"], deps())
     expect(text.stdout.trim().split("\n")).toHaveLength(2)
+  })
+
+  it("--version prints the package's version", async () => {
+    expect(packageJson.version).toMatch(/^\d+\.\d+\.\d+/)
+    for (const flag of ["--version", "-V"]) expect(await cli([flag], {})).toEqual({ code: 0, stdout: `${packageJson.version}\n`, stderr: "" })
   })
 
   it("exits 2 on usage errors and 1 on refusals, with one line on stderr", async () => {

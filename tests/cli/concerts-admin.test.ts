@@ -41,6 +41,8 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     expect(JSON.parse((await cli(["concerts", "list", "--json"], deps())).stdout)).toEqual([])
     const past = JSON.parse((await cli(["concerts", "list", "--past", "--city", "chicago", "--json"], deps())).stdout)
     expect(past).toMatchObject([{ id: concert.id, description: "Moved", status: "Past" }])
+    const editedJson = JSON.parse((await cli(["concerts", "edit", concert.id, "--venue", "Thalia Hall", "--json"], deps())).stdout)
+    expect(editedJson).toMatchObject({ id: concert.id, venue: "Thalia Hall", description: "Moved", status: "Past" })
     expect((await cli(["concerts", "delete", concert.id], deps())).stdout).toBe("Concert deleted successfully\n")
     expect(await cli(["concerts", "delete", concert.id], deps())).toMatchObject({ code: 1, stderr: `soundcheck: no concert with the id ${concert.id}\n` })
   })
@@ -62,16 +64,17 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
       imported: 0,
       rows: [{ line: 3, status: "duplicate", message: "Concert already exists" }, { line: 4, status: "invalid", message: "Venue is required" }]
     })
+    // On a terminal the progress bar is drawn on stderr: stdout holds the report (or the JSON) alone.
     const text = await cli(["concerts", "import", file], { ...deps(), interactive: true })
     expect(text.code, text.stderr).toBe(0)
-    expect(text.stdout).toMatch(/^\rReading \[#+\] 100%\n/)
-    expect(text.stdout.replace(/^\r[^\n]*\n/, "")).toBe(
+    expect(text.stderr).toMatch(/^(\rReading \[[# ]+\] \d+%)*\rReading \[#+\] 100%\n$/)
+    expect(text.stdout).toBe(
       "Valid: 2  Duplicate: 1  Invalid: 1  Imported: 2\nline 3  duplicate  Concert already exists\nline 4  invalid    Venue is required\n"
     )
-    const again = await cli(["concerts", "import", file, "--json"], deps())
+    const again = await cli(["concerts", "import", file, "--json"], { ...deps(), interactive: true })
     expect(again.code).toBe(1)
     expect(JSON.parse(again.stdout)).toMatchObject({ valid: 0, duplicate: 3, invalid: 1, imported: 0 })
-    expect(again.stderr).toBe("soundcheck: No valid rows to import\n")
+    expect(again.stderr).toMatch(/\rReading \[#+\] 100%\nsoundcheck: No valid rows to import\n$/)
     expect(await cli(["concerts", "import", path.join(dir, "shows.txt")], deps()))
       .toMatchObject({ code: 1, stderr: "soundcheck: Invalid file type: Please upload a CSV file\n" })
     expect((await cli(["concerts", "import", path.join(dir, "absent.csv")], deps())).code).toBe(1)
@@ -94,6 +97,11 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     const report = JSON.parse((await cli(["concerts", "duplicates", "--all", "--city", "austin", "--json"], deps())).stdout)
     expect(report).toMatchObject([{ city: "Austin", pairs: [{ a: { id: primary }, b: { id: duplicate } }] }])
     expect((await cli(["concerts", "duplicates"], deps())).code).toBe(2)
+    // --json prints the merge's result, then the deletion's.
+    const twin = await add("Spoon", "Stubbs", "2027-05-01")
+    expect(JSON.parse((await cli(["concerts", "merge", lonely, twin, "--json"], deps())).stdout))
+      .toMatchObject({ primary: { id: lonely, artist: "Spoon", status: "Upcoming" }, duplicateId: twin, interestsMoved: 0 })
+    expect(JSON.parse((await cli(["concerts", "delete", lonely, "--json"], deps())).stdout)).toEqual({ id: lonely, deleted: true })
     const merged = await cli(["concerts", "merge", primary, duplicate], deps())
     expect(merged).toMatchObject({ code: 0, stdout: `Merged ${duplicate} into ${primary}: 1 interests moved.\n` })
     expect(await t.runtime.runPromise(ConcertRepo.use((r) => r.interestsOf(primary)))).toEqual([{ userId: fan.id, status: "has_tickets" }])
@@ -104,7 +112,7 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     const res = await cli(["audit", "--json", "--limit", "3"], deps())
     expect(res.code).toBe(0)
     const entries = JSON.parse(res.stdout) as Array<{ action: string; actorId: string | null; details: Record<string, unknown> }>
-    expect(entries.map((e) => e.action)).toEqual(["concerts.merged", "concert.created", "concert.created"])
+    expect(entries.map((e) => e.action)).toEqual(["concerts.merged", "concert.deleted", "concerts.merged"])
     expect(entries[0]).toMatchObject({ actorId: null, details: { via: "cli", interestsMoved: 1 } })
     expect((await cli(["audit"], deps())).stdout).toMatch(/concerts\.merged\s+concert:\S+ {2}by cli/)
     expect((await cli(["audit", "--limit", "0"], deps())).code).toBe(2)

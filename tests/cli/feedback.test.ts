@@ -51,5 +51,7 @@ describe("soundcheck feedback on PostgreSQL", () => {
     expect(long.stderr).toMatch(/^soundcheck: invalid input: .{1,250}\n$/)
     const [after] = JSON.parse((await cli(["feedback", "list", "--status", "resolved", "--json"], deps())).stdout)
     expect(after).toMatchObject({ id, adminNotes: "Fixed" })
+    expect(JSON.parse((await cli(["feedback", "set", id, "--status", "dismissed", "--json"], deps())).stdout))
+      .toMatchObject({ id, title: "Crash on save", status: "dismissed", adminNotes: "Fixed", reviewedAt: expect.stringMatching(/^\d{4}-/) })
   })
 })

@@ -45,8 +45,13 @@ describe("soundcheck invites on PostgreSQL", () => {
       .toMatchObject({ code: 0, stdout: "Rejected the request of Dee Drummer for 20 invites.\n" })
     expect((await fan.get("/api/invitations")).json().inviteCount).toBe(10)
     expect(await cli(["invites", "reject", "nope"], deps())).toMatchObject({ code: 1, stderr: "soundcheck: no invite request with the id nope\n" })
+    // --json prints the reviewed request, dates as ISO strings.
+    const [third, fourth] = await Promise.all([1, 2].map(async (n) => (await fan.send("POST", "/api/invite-requests", { requestedCount: n, reason })).json().id))
+    const approved = JSON.parse((await cli(["invites", "approve", third, "--json"], deps())).stdout)
+    expect(approved).toMatchObject({ id: third, displayName: "Dee Drummer", requestedCount: 1, status: "approved", reviewedAt: expect.stringMatching(/^\d{4}-/) })
+    expect(JSON.parse((await cli(["invites", "reject", fourth, "--json"], deps())).stdout)).toMatchObject({ id: fourth, status: "rejected" })
     const reviewed = JSON.parse((await cli(["invites", "requests", "--status", "reviewed", "--json"], deps())).stdout)
-    expect(reviewed.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([[second, "rejected"], [first, "approved"]])
+    expect(reviewed.map((r: { id: string; status: string }) => [r.id, r.status]).slice(-2)).toEqual([[second, "rejected"], [first, "approved"]])
   })
 
   it("tree prints who invited whom, for everyone or under one person", async () => {

@@ -45,6 +45,8 @@ describe("a new installation, its first admin and its waitlist, from the CLI", (
     expect(await lastAudit()).toMatchObject({ action: "user.admin_created", details: { created: false, from: "admin", delivery: "mail" } })
     expect(await cli(["users", "create-admin", "not-an-address"], deps()))
       .toMatchObject({ code: 1, stderr: "soundcheck: Please enter a valid email\n" })
+    expect(JSON.parse((await cli(["users", "create-admin", "boss@example.com", "--json"], deps())).stdout))
+      .toEqual({ email: "Boss@Example.com", created: false, link: null })
   })
 
   it("waitlist list shows the listings newest first, as text and JSON", async () => {
@@ -81,5 +83,8 @@ describe("a new installation, its first admin and its waitlist, from the CLI", (
     expect(joined.statusCode, joined.body).toBe(201)
     expect(await cli(["waitlist", "invite", "first@example.com"], deps()))
       .toMatchObject({ code: 1, stderr: "soundcheck: first@example.com already has a Soundcheck account\n" })
+    expect(JSON.parse((await cli(["waitlist", "invite", "second@example.com", "--json"], deps())).stdout)).toEqual({
+      email: "second@example.com", city: null, note: "Ada's cousin", createdAt: expect.stringMatching(/^\d{4}-/), invitedAt: expect.stringMatching(/^\d{4}-/), joinedAt: null
+    })
   })
 })

@@ -1,13 +1,17 @@
-/** Builds the API for tests, over the memory adapters or a fresh PostgreSQL database. */
+/**
+ * Builds the API for tests, over the memory adapters or a fresh PostgreSQL database. Every app built here
+ * checks each answer against its OpenAPI document (contract-check.ts).
+ */
 import { Effect, Layer, ManagedRuntime } from "effect"
 import type { FastifyInstance } from "fastify"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
-import { buildApp } from "../../apps/api/app.ts"
+import { type AppOptions, buildApp as buildUncheckedApp } from "../../apps/api/app.ts"
 import type { AppConfigShape } from "../../domain/kernel/config.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import type { AppServices } from "../../domain/services.ts"
+import { checkResponses } from "./contract-check.ts"
 import { testDatabase } from "./pg.ts"
 
 export interface TestApp {
@@ -17,6 +21,9 @@ export interface TestApp {
 }
 
 export const TEST_PUBLIC_URL = "http://soundcheck.test"
+
+/** The app as the server builds it, each answer checked against the OpenAPI document; for tests that need their own options. */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => checkResponses(await buildUncheckedApp(options))
 
 const config: Partial<AppConfigShape> = { publicUrl: TEST_PUBLIC_URL }
 

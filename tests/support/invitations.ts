@@ -1,9 +1,8 @@
 /** Test helpers for invitations: the API on PostgreSQL with a movable clock, and the link a mail carries. */
 import { Layer, ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
-import { buildApp } from "../../apps/api/app.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
-import { openSignUp, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
+import { buildApp, openSignUp, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
 import { type MovableClock, movableClock } from "./clock.ts"
 import { testDatabase } from "./pg.ts"
 

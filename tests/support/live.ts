@@ -2,10 +2,10 @@
 import { type IncomingHttpHeaders, request } from "node:http"
 import { ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
-import { type AppOptions, buildApp } from "../../apps/api/app.ts"
+import type { AppOptions } from "../../apps/api/app.ts"
 import { sseParser } from "../../apps/web/src/app/live/sse.ts"
 import type { LiveEvent } from "../../domain/live/events.ts"
-import { openSignUp, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
+import { buildApp, openSignUp, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
 import type { Browser } from "./browser.ts"
 
 export interface LiveInstance extends TestApp {

@@ -1,4 +1,4 @@
-/** Which failures mean "the database is unavailable" (503) rather than a bug (500). */
+/** Which failures mean "the database is unavailable" (503) rather than a bug (500); every error row as a problem. */
 import {
   BackendTerminatedError,
   BackendTerminatedUnexpectedlyError,
@@ -7,6 +7,8 @@ import {
   UniqueIntegrityConstraintViolationError
 } from "slonik"
 import { describe, expect, it } from "vitest"
+import { type ErrorTag, errorTable } from "../error-table.ts"
+import { problemOf } from "../problem.ts"
 import { isConnectionFault } from "./errors.ts"
 
 const withCode = (code: string, message = "driver error") => Object.assign(new Error(message), { code })
@@ -42,5 +44,24 @@ describe("isConnectionFault", () => {
     })()]
   ])("%s is not", (_, error) => {
     expect(isConnectionFault(error)).toBe(false)
+  })
+})
+
+describe("problemOf", () => {
+  it("gives every row of the error table its anchor, a short title, an error status and its message as detail and message", () => {
+    for (const [tag, row] of Object.entries(errorTable) as Array<[ErrorTag, (typeof errorTable)[ErrorTag]]>) {
+      const problem = problemOf(tag)
+      expect(problem, tag).toEqual({ type: `/api/docs#error-${tag}`, title: problem.title, status: row.status, detail: row.message, error: tag, message: row.message })
+      expect(problem.title, tag).toMatch(/^[A-Z][a-z-]*( [a-zA-Z-]+){0,4}$/)
+      expect(problem.status, tag).toBeGreaterThanOrEqual(400)
+    }
+    expect([problemOf("RateLimited").title, problemOf("NotFound").title, problemOf("CsrfRejected").title])
+      .toEqual(["Rate limited", "Not found", "Cross-site request refused"])
+  })
+
+  it("keeps a refused form's field issues, the first as the detail, and a Fastify refusal's own status", () => {
+    const issues = [{ field: "artist", message: "Artist name is required" }, { field: "city", message: "City is required" }]
+    expect(problemOf("InvalidConcert", { detail: issues[0]!.message, issues })).toMatchObject({ detail: "Artist name is required", message: "Artist name is required", issues })
+    expect(problemOf("InvalidRequest", { status: 405 }).status).toBe(405)
   })
 })

@@ -1,6 +1,10 @@
-/** The one error handler: domain failures through the error table, a database outage a 503, everything else a bare 500. */
+/**
+ * The one error handler: domain failures through the error table, Fastify's own refusals in the same words, a
+ * database outage a 503, everything else a bare 500; each answered as a problem (problem.ts).
+ */
 import type { FastifyError, FastifyInstance } from "fastify"
-import { errorTable, internalFailure, unavailableFailure, type HttpFailure } from "../error-table.ts"
+import { type ErrorTag, isErrorTag } from "../error-table.ts"
+import { type Problem, problemOf, sendProblem } from "../problem.ts"
 import { DomainFailure } from "./runtime.ts"
 
 /** Socket errors of a database server that is down or unreachable. */
@@ -30,50 +34,48 @@ const retryAfterOf = (error: unknown): number | undefined =>
     ? error.retryAfterSeconds
     : undefined
 
-/** Field-by-field messages of a refused form (InvalidConcert), sent along so a form can show each under its field. */
+/** Field-by-field messages of a refused form (InvalidConcert, InvalidFeedback), sent along so a form can show each under its field. */
 const fieldIssuesOf = (error: unknown): ReadonlyArray<{ field: string; message: string }> | undefined => {
   const issues = typeof error === "object" && error !== null && "issues" in error ? error.issues : undefined
   return Array.isArray(issues) && issues.length > 0 ? issues as Array<{ field: string; message: string }> : undefined
 }
 
+/** The tag a Fastify refusal (malformed JSON, body too large, unsupported media type, …) stands for. */
+const fastifyRefusalTag = (status: number): ErrorTag =>
+  status === 413 ? "PayloadTooLarge" : status === 415 ? "UnsupportedMediaType" : "InvalidRequest"
+
 export const errorsPlugin = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainFailure, request, reply) => {
-    let failure: HttpFailure
-    let tag: string
+    let problem: Problem
     if (error instanceof DomainFailure) {
-      tag = error.tag
-      failure = errorTable[error.tag] ?? internalFailure
+      if (isErrorTag(error.tag)) {
+        const issues = fieldIssuesOf(error.error)
+        problem = problemOf(error.tag, issues ? { detail: issues[0]!.message, issues } : {})
+      } else {
+        request.log.error({ tag: error.tag }, "domain failure missing from the error table")
+        problem = problemOf("InternalError")
+      }
+      const retryAfter = retryAfterOf(error.error)
+      if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter))
     } else if ("validation" in error && error.validation) {
-      tag = "InvalidRequest"
-      failure = errorTable.InvalidRequest ?? internalFailure
+      problem = problemOf("InvalidRequest")
     } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own refusals (malformed JSON, body too large, unsupported media type) in the table's words,
-      // never its internal codes and messages.
-      tag = error.statusCode === 413 ? "PayloadTooLarge" : error.statusCode === 415 ? "UnsupportedMediaType" : "InvalidRequest"
-      failure = { ...(errorTable[tag] ?? internalFailure), status: error.statusCode }
+      // Fastify's own refusals in the table's words, never its internal codes and messages.
+      problem = problemOf(fastifyRefusalTag(error.statusCode), { status: error.statusCode })
     } else if (isConnectionFault(error)) {
-      tag = "Unavailable"
-      failure = unavailableFailure
+      problem = problemOf("Unavailable")
       reply.header("retry-after", "5")
       request.log.error({ err: error }, "store unavailable")
     } else {
-      tag = "InternalError"
-      failure = internalFailure
+      problem = problemOf("InternalError")
       request.log.error({ err: error }, "unhandled failure")
     }
-    if (failure === internalFailure && error instanceof DomainFailure) {
-      request.log.error({ tag: error.tag }, "domain failure missing from the error table")
-    }
-    const retryAfter = error instanceof DomainFailure ? retryAfterOf(error.error) : undefined
-    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter))
     // The rest of a too-large upload is not read: the connection ends with the answer.
-    if (failure.status === 413) reply.header("connection", "close")
-    const issues = error instanceof DomainFailure ? fieldIssuesOf(error.error) : undefined
-    if (issues) return reply.status(failure.status).send({ error: tag, message: issues[0]!.message, issues })
-    return reply.status(failure.status).send({ error: tag, message: failure.message })
+    if (problem.status === 413) reply.header("connection", "close")
+    return sendProblem(reply, problem)
   })
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: "NotFound", message: `No route for ${request.method} ${request.url.split("?")[0]}` })
+    sendProblem(reply, problemOf("NotFound", { detail: `No route for ${request.method} ${request.url.split("?")[0]}` }))
   )
 }

@@ -1,19 +1,52 @@
-/** The API's route table as registered (method and URL pattern), for the authorization matrix and the fuzzer. */
-import type { FastifyInstance } from "fastify"
+/**
+ * The API's route table as registered (method, URL pattern, who may call it and its wire contract), for the
+ * OpenAPI document, the authorization matrix and the fuzzer.
+ */
+import type { FastifyInstance, RouteOptions } from "fastify"
+import type { RouteContract } from "../openapi/contract.ts"
+import { requireAdmin, requireUser } from "./auth.ts"
+
+/** Who may call a route: anyone, a signed-in user (`requireUser`), or an admin (`requireAdmin`). */
+export type Access = "public" | "user" | "admin"
 
 export interface RouteEntry {
   readonly method: string
   readonly url: string
+  readonly access: Access
+  /** Whether a mutating request needs the CSRF header (every one today). */
+  readonly csrf: boolean
+  /** Whether load shedding may refuse it (every route but the health check, `neverShed`). */
+  readonly shed: boolean
+  readonly contract: RouteContract | undefined
 }
 
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
 const tables = new WeakMap<FastifyInstance, Array<RouteEntry>>()
+
+const accessOf = (route: RouteOptions): Access => {
+  const handlers = [route.preHandler ?? []].flat()
+  return handlers.includes(requireAdmin) ? "admin" : handlers.includes(requireUser) ? "user" : "public"
+}
 
 /** Records every route registered after this call; HEAD twins of GET routes are left out. */
 export const recordRoutes = (app: FastifyInstance) => {
   const routes: Array<RouteEntry> = []
   tables.set(app, routes)
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") routes.push({ method, url: route.url })
+    const access = accessOf(route)
+    const config = route.config ?? {}
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue
+      routes.push({
+        method,
+        url: route.url,
+        access,
+        csrf: MUTATING.has(method) && config.csrf !== false,
+        shed: !("pressureHandler" in config),
+        contract: config.contract
+      })
+    }
   })
 }
 

@@ -1,9 +1,9 @@
 /**
  * Load shedding: while the event loop lags or stays saturated, new requests are refused at once with 503
- * Overloaded and Retry-After (the error table's shape), so the requests already admitted finish in time
+ * Overloaded and Retry-After (a problem, as every error answer), so the requests already admitted finish in time
  * instead of every request slowing down. `/api/health` is never shed: it keeps saying whether the API and
- * the database answer. On in production (NODE_ENV=production) unless the app is built with
- * `loadShedding: false`; off elsewhere, where a busy test machine would shed at random.
+ * the database answer. On when the app is built with `loadShedding` (the server passes PRODUCTION_SHEDDING
+ * with NODE_ENV=production); off otherwise, where a busy test machine would shed at random.
  */
 import underPressure from "@fastify/under-pressure"
 import { Schema } from "effect"
@@ -31,21 +31,17 @@ export class Overloaded extends Schema.TaggedError<Overloaded>()("Overloaded", {
   retryAfterSeconds: Schema.Number
 }) {}
 
-const sheddingOf = (given: LoadShedding | false | undefined): LoadShedding | false =>
-  given ?? (process.env.NODE_ENV === "production" ? PRODUCTION_SHEDDING : false)
-
 /** Never shed: the route opts out with this as its `config`. */
 export const neverShed = { pressureHandler: () => undefined }
 
-export const underPressurePlugin = async (app: FastifyInstance, given?: LoadShedding | false) => {
-  const shedding = sheddingOf(given)
+export const underPressurePlugin = async (app: FastifyInstance, shedding: LoadShedding | false = false) => {
   if (shedding === false) return
   await app.register(underPressure, {
     maxEventLoopDelay: shedding.maxEventLoopDelayMs,
     maxEventLoopUtilization: shedding.maxEventLoopUtilization,
     sampleInterval: shedding.sampleIntervalMs,
     eventLoopUtilizationMode: "interval",
-    // A rejected promise goes to the one error handler: 503, Retry-After, { error, message }.
+    // A rejected promise goes to the one error handler: 503, Retry-After, a problem body.
     pressureHandler: async (_request, _reply, type) => {
       throw new DomainFailure("Overloaded", new Overloaded({ pressure: type, retryAfterSeconds: shedding.retryAfterSeconds }))
     }

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance } from "fastify"
+import { problemOf, sendProblem } from "../problem.ts"
 
 export const webPlugin = async (app: FastifyInstance, webRoot: string) => {
   if (!existsSync(`${webRoot}/index.html`)) {
@@ -13,7 +14,7 @@ export const webPlugin = async (app: FastifyInstance, webRoot: string) => {
   app.get("/*", (request, reply) => {
     const path = request.url.split("?")[0] ?? "/"
     if (path.startsWith("/api/") || path === "/api") {
-      return reply.status(404).header("cache-control", "no-store").send({ error: "NotFound", message: `No route for ${request.method} ${path}` })
+      return sendProblem(reply.header("cache-control", "no-store"), problemOf("NotFound", { detail: `No route for ${request.method} ${path}` }))
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith(".html")) {
       return reply.status(404).type("text/plain").send("Not found")

@@ -4,10 +4,10 @@ import type { FastifyInstance } from "fastify"
 import { decodeCursor, encodeCursor } from "../../../domain/concerts/cursor.ts"
 import { InvalidCursor } from "../../../domain/concerts/errors.ts"
 import {
-  type AdminConcertDto,
-  type AdminConcertsPage,
+  AdminConcertDto,
+  AdminConcertsPage,
   AdminConcertsQuery,
-  type AdminStatsDto,
+  AdminStatsDto,
   ConcertBody
 } from "../../../domain/curation/contract.ts"
 import { adminStats, listConcerts } from "../../../domain/curation/list-concerts.ts"
@@ -21,6 +21,8 @@ export const ADMIN_PAGE_SIZE = 100
 
 type Id = { Params: { id: string } }
 
+const tag = "Admin"
+
 export const adminConcertRoutes = (app: FastifyInstance) => {
   const admin = { preHandler: requireAdmin }
   const actor = (request: Parameters<typeof viewerOf>[0]) => ({ kind: "user", user: viewerOf(request) }) as const
@@ -28,9 +30,31 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
   const dto = <E, R>(effect: Effect.Effect<Parameters<typeof toAdminConcertDto>[0], E, R>) =>
     Effect.zipWith(effect, today, toAdminConcertDto)
 
-  app.get("/api/admin/stats", admin, async (request): Promise<AdminStatsDto> => request.run(adminStats))
+  app.get("/api/admin/stats", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "The admin dashboard's counts",
+        description: "upcomingConcerts counts tomorrow to today + 30 days, both included (UTC).",
+        responses: { 200: AdminStatsDto }
+      }
+    }
+  }, async (request): Promise<AdminStatsDto> => request.run(adminStats))
 
-  app.get("/api/admin/concerts", admin, async (request): Promise<AdminConcertsPage> => {
+  app.get("/api/admin/concerts", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Every concert, past included, by date then id, in keyset pages",
+        description: "past=false lists today and later only; city matches any letter case; limit 1 to 500, default 100.",
+        query: AdminConcertsQuery,
+        responses: { 200: AdminConcertsPage },
+        errors: ["InvalidCursor"]
+      }
+    }
+  }, async (request): Promise<AdminConcertsPage> => {
     const query = decodeInput(AdminConcertsQuery, request.query)
     return request.run(Effect.gen(function*() {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
@@ -48,22 +72,50 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
     }))
   })
 
-  app.get<Id>("/api/admin/concerts/:id", admin, async (request): Promise<AdminConcertDto> =>
+  app.get<Id>("/api/admin/concerts/:id", {
+    ...admin,
+    config: { contract: { tag, summary: "One concert", responses: { 200: AdminConcertDto }, errors: ["ConcertNotFound"] } }
+  }, async (request): Promise<AdminConcertDto> =>
     request.run(dto(getConcert(request.params.id))))
 
-  app.post("/api/admin/concerts", admin, async (request, reply): Promise<AdminConcertDto> => {
+  app.post("/api/admin/concerts", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Add a concert",
+        body: ConcertBody,
+        responses: { 201: AdminConcertDto },
+        errors: ["InvalidConcert", "ConcertAlreadyExists"]
+      }
+    }
+  }, async (request, reply): Promise<AdminConcertDto> => {
     const body = decodeInput(ConcertBody, request.body)
     const created = await request.run(dto(createConcert(actor(request), body)))
     reply.status(201)
     return created
   })
 
-  app.put<Id>("/api/admin/concerts/:id", admin, async (request): Promise<AdminConcertDto> => {
+  app.put<Id>("/api/admin/concerts/:id", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Edit a concert",
+        body: ConcertBody,
+        responses: { 200: AdminConcertDto },
+        errors: ["InvalidConcert", "ConcertNotFound", "ConcertAlreadyExists"]
+      }
+    }
+  }, async (request): Promise<AdminConcertDto> => {
     const body = decodeInput(ConcertBody, request.body)
     return request.run(dto(updateConcert(actor(request), request.params.id, body)))
   })
 
-  app.delete<Id>("/api/admin/concerts/:id", admin, async (request, reply) => {
+  app.delete<Id>("/api/admin/concerts/:id", {
+    ...admin,
+    config: { contract: { tag, summary: "Delete a concert, and the interests in it", responses: { 204: null }, errors: ["ConcertNotFound"] } }
+  }, async (request, reply) => {
     await request.run(deleteConcert(actor(request), request.params.id))
     return reply.status(204).send()
   })

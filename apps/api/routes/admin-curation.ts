@@ -4,14 +4,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify"
 import { capped, csvRecords } from "../../../adapters/csv/csv-records.ts"
 import { listAudit } from "../../../domain/audit/list-audit.ts"
 import {
+  AuditLog,
   AuditQuery,
-  type DuplicateCandidateDto,
-  type DuplicateReportDto,
+  DuplicateCandidates,
+  DuplicateReportDto,
   DuplicatesQuery,
   ImportQuery,
-  type ImportReportDto,
+  ImportReportDto,
   MergeBody,
-  type MergeResultDto
+  MergeResultDto
 } from "../../../domain/curation/contract.ts"
 import { duplicateReport, findDuplicatesOf } from "../../../domain/curation/duplicates.ts"
 import { FileTooLarge, InvalidFileType, NoValidRows } from "../../../domain/curation/errors.ts"
@@ -41,15 +42,46 @@ const upload = (request: FastifyRequest) => {
   })
 }
 
+const tag = "Admin"
+
+const csv = {
+  media: "text/csv",
+  description: "The CSV file as the raw body (at most 8 MB), its name in ?filename= (it must end in .csv)."
+}
+
 export const adminCurationRoutes = (app: FastifyInstance) => {
   const admin = { preHandler: requireAdmin }
   // The body stays a stream: the import reads it record by record, whatever its size.
   app.addContentTypeParser("text/csv", (_request, payload, done) => done(null, payload))
 
-  app.post("/api/admin/concerts/import/preview", admin, async (request): Promise<ImportReportDto> =>
+  app.post("/api/admin/concerts/import/preview", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Check a CSV file of concerts: what an import would do, writing nothing",
+        upload: csv,
+        query: ImportQuery,
+        responses: { 200: ImportReportDto },
+        errors: ["InvalidFileType", "CsvMalformed", "FileTooLarge"]
+      }
+    }
+  }, async (request): Promise<ImportReportDto> =>
     request.run(Effect.flatMap(upload(request), ({ records }) => previewImport(records))))
 
-  app.post("/api/admin/concerts/import", admin, async (request): Promise<ImportReportDto> =>
+  app.post("/api/admin/concerts/import", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Import the valid rows of a CSV file of concerts, in one transaction",
+        upload: csv,
+        query: ImportQuery,
+        responses: { 200: ImportReportDto },
+        errors: ["InvalidFileType", "CsvMalformed", "FileTooLarge", "NoValidRows"]
+      }
+    }
+  }, async (request): Promise<ImportReportDto> =>
     request.run(Effect.gen(function*() {
       const { records, filename } = yield* upload(request)
       const report = yield* importConcerts(actor(request), records, filename)
@@ -57,11 +89,31 @@ export const adminCurationRoutes = (app: FastifyInstance) => {
       return report
     })))
 
-  app.get<{ Params: { id: string } }>("/api/admin/concerts/:id/duplicates", admin, async (request): Promise<ReadonlyArray<DuplicateCandidateDto>> =>
+  app.get<{ Params: { id: string } }>("/api/admin/concerts/:id/duplicates", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "The likely duplicates of one concert, strongest first",
+        responses: { 200: DuplicateCandidates },
+        errors: ["ConcertNotFound"]
+      }
+    }
+  }, async (request): Promise<DuplicateCandidates> =>
     request.run(Effect.zipWith(findDuplicatesOf(request.params.id), today, (candidates, day) =>
       candidates.map(({ concert, match }) => ({ concert: toAdminConcertDto(concert, day), ...toMatchDto(match) })))))
 
-  app.get("/api/admin/duplicates", admin, async (request): Promise<DuplicateReportDto> => {
+  app.get("/api/admin/duplicates", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Likely duplicate pairs, city by city (cities without pairs left out)",
+        query: DuplicatesQuery,
+        responses: { 200: DuplicateReportDto }
+      }
+    }
+  }, async (request): Promise<DuplicateReportDto> => {
     const { city } = decodeInput(DuplicatesQuery, request.query)
     return request.run(Effect.zipWith(duplicateReport(city), today, (report, day) =>
       report.map(({ city, pairs }) => ({
@@ -70,13 +122,35 @@ export const adminCurationRoutes = (app: FastifyInstance) => {
       }))))
   })
 
-  app.post("/api/admin/concerts/merge", admin, async (request): Promise<MergeResultDto> => {
+  app.post("/api/admin/concerts/merge", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "Merge a duplicate into a primary concert: its interests move, then it is deleted, in one transaction",
+        body: MergeBody,
+        responses: { 200: MergeResultDto },
+        errors: ["CannotMergeIntoItself", "ConcertNotFound"]
+      }
+    }
+  }, async (request): Promise<MergeResultDto> => {
     const { primaryId, duplicateId } = decodeInput(MergeBody, request.body)
     return request.run(Effect.zipWith(mergeConcerts(actor(request), primaryId, duplicateId), today, (result, day) =>
       ({ ...result, primary: toAdminConcertDto(result.primary, day) })))
   })
 
-  app.get("/api/admin/audit", admin, async (request) => {
+  app.get("/api/admin/audit", {
+    ...admin,
+    config: {
+      contract: {
+        tag,
+        summary: "The audit log, newest first",
+        description: "limit 1 to 1000, default 100. actorId is null for changes made with the CLI.",
+        query: AuditQuery,
+        responses: { 200: AuditLog }
+      }
+    }
+  }, async (request): Promise<AuditLog> => {
     const { limit } = decodeInput(AuditQuery, request.query)
     return request.run(listAudit(actor(request), limit))
   })

@@ -49,7 +49,19 @@ export const eventRoutes = (app: FastifyInstance, options: LiveRouteOptions = {}
     for (const stream of [...streams]) stream.close()
   })
 
-  app.get("/api/events", { preHandler: requireUser }, async (request, reply) => {
+  app.get("/api/events", {
+    preHandler: requireUser,
+    config: {
+      contract: {
+        tag: "Live",
+        summary: "The signed-in user's live events, as server-sent events",
+        description: "Each event is one `data:` line of JSON with a `type` and ids only (domain/live/events.ts); " +
+          "a `: heartbeat` comment every 25 s. The stream ends when the access token expires or the session ends.",
+        responses: { 200: { media: "text/event-stream", description: "The stream: `retry: 1000`, `: connected`, then the events." } },
+        errors: ["TooManyStreams", "LiveStreamsFull"]
+      }
+    }
+  }, async (request, reply) => {
     const viewer = viewerOf(request)
     const sessionId = request.user.sid
     // Taken before the first await, so concurrent opens cannot all pass the count.

@@ -3,12 +3,13 @@ import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
 import { limitAttempt } from "../../../domain/accounts/rate-limit.ts"
 import {
-  type FriendRequestsList,
-  type FriendsList,
+  FriendAccepted,
+  FriendRequestsList,
+  FriendsList,
   SendFriendRequestBody,
-  type SentFriendRequest,
-  type UserSearchResult,
-  UserSearchQuery
+  SentFriendRequest,
+  UserSearchQuery,
+  UserSearchResult
 } from "../../../domain/friends/contract.ts"
 import { listFriends, listRequests, removeFriend, searchUser } from "../../../domain/friends/friends.ts"
 import {
@@ -22,20 +23,53 @@ import { decodeInput } from "../plugins/runtime.ts"
 
 type WithId = { Params: { id: string } }
 
+const tag = "Friends"
+
 export const friendRoutes = (app: FastifyInstance) => {
   const signedIn = { preHandler: requireUser }
 
-  app.get("/api/friends", signedIn, async (request): Promise<FriendsList> => request.run(listFriends(viewerOf(request).id)))
+  app.get("/api/friends", {
+    ...signedIn,
+    config: { contract: { tag, summary: "The viewer's friends, by name", responses: { 200: FriendsList } } }
+  }, async (request): Promise<FriendsList> => request.run(listFriends(viewerOf(request).id)))
 
-  app.delete<{ Params: { userId: string } }>("/api/friends/:userId", signedIn, async (request, reply) => {
+  app.delete<{ Params: { userId: string } }>("/api/friends/:userId", {
+    ...signedIn,
+    config: { contract: { tag, summary: "End a friendship, for both", responses: { 204: null }, errors: ["NotFriends"] } }
+  }, async (request, reply) => {
     await request.run(removeFriend(viewerOf(request).id, request.params.userId))
     return reply.status(204).send()
   })
 
-  app.get("/api/friend-requests", signedIn, async (request): Promise<FriendRequestsList> =>
-    request.run(listRequests(viewerOf(request).id)))
+  app.get("/api/friend-requests", {
+    ...signedIn,
+    config: {
+      contract: { tag, summary: "Pending friend requests to and from the viewer, newest first", responses: { 200: FriendRequestsList } }
+    }
+  }, async (request): Promise<FriendRequestsList> => request.run(listRequests(viewerOf(request).id)))
 
-  app.post("/api/friend-requests", signedIn, async (request, reply) => {
+  app.post("/api/friend-requests", {
+    ...signedIn,
+    config: {
+      contract: {
+        tag,
+        summary: "Send a friend request by e-mail or user id",
+        description: "An e-mail address without an account is sent an invitation instead (the rules and counts of POST /api/invitations).",
+        body: SendFriendRequestBody,
+        responses: { 201: SentFriendRequest },
+        errors: [
+          "InvalidEmail",
+          "CannotFriendYourself",
+          "UserNotFound",
+          "AlreadyFriends",
+          "FriendRequestAlreadyExists",
+          "NoInvitesRemaining",
+          "AlreadyInvited",
+          "RateLimited"
+        ]
+      }
+    }
+  }, async (request, reply) => {
     const body = decodeInput(SendFriendRequestBody, request.body)
     const viewer = viewerOf(request)
     const sent: SentFriendRequest = await request.run(
@@ -44,20 +78,55 @@ export const friendRoutes = (app: FastifyInstance) => {
     return reply.status(201).send(sent)
   })
 
-  app.post<WithId>("/api/friend-requests/:id/accept", signedIn, async (request) =>
-    request.run(acceptFriendRequest(viewerOf(request).id, request.params.id)))
+  app.post<WithId>("/api/friend-requests/:id/accept", {
+    ...signedIn,
+    config: {
+      contract: {
+        tag,
+        summary: "Accept a friend request addressed to the viewer",
+        responses: { 200: FriendAccepted },
+        errors: ["FriendRequestNotFound"]
+      }
+    }
+  }, async (request): Promise<FriendAccepted> => request.run(acceptFriendRequest(viewerOf(request).id, request.params.id)))
 
-  app.post<WithId>("/api/friend-requests/:id/reject", signedIn, async (request, reply) => {
+  app.post<WithId>("/api/friend-requests/:id/reject", {
+    ...signedIn,
+    config: {
+      contract: {
+        tag,
+        summary: "Reject a friend request addressed to the viewer",
+        responses: { 204: null },
+        errors: ["FriendRequestNotFound"]
+      }
+    }
+  }, async (request, reply) => {
     await request.run(rejectFriendRequest(viewerOf(request).id, request.params.id))
     return reply.status(204).send()
   })
 
-  app.delete<WithId>("/api/friend-requests/:id", signedIn, async (request, reply) => {
+  app.delete<WithId>("/api/friend-requests/:id", {
+    ...signedIn,
+    config: {
+      contract: { tag, summary: "Cancel a friend request the viewer sent", responses: { 204: null }, errors: ["FriendRequestNotFound"] }
+    }
+  }, async (request, reply) => {
     await request.run(cancelFriendRequest(viewerOf(request).id, request.params.id))
     return reply.status(204).send()
   })
 
-  app.get("/api/users/search", signedIn, async (request): Promise<UserSearchResult> => {
+  app.get("/api/users/search", {
+    ...signedIn,
+    config: {
+      contract: {
+        tag,
+        summary: "Find a user by their whole e-mail address (exact, any letter case)",
+        query: UserSearchQuery,
+        responses: { 200: UserSearchResult },
+        errors: ["InvalidEmail", "RateLimited"]
+      }
+    }
+  }, async (request): Promise<UserSearchResult> => {
     const { email } = decodeInput(UserSearchQuery, request.query)
     const viewer = viewerOf(request)
     return request.run(Effect.andThen(limitAttempt("user-search", request.ip, viewer.email), searchUser(viewer.id, email)))

@@ -106,6 +106,11 @@ const ownersFeedback = async (w: World) =>
 export const matrix: Record<string, Row> = {
   "GET /api/health": { expected: all(200), request: at("/api/health") },
 
+  // The API reference (public).
+  "GET /api/openapi.json": { expected: all(200), request: at("/api/openapi.json") },
+  "GET /api/docs": { expected: all(200), request: at("/api/docs") },
+  "GET /api/docs.css": { expected: all(200), request: at("/api/docs.css") },
+
   // Accounts: getting in, the session, recovery.
   "GET /api/auth/registration": { expected: all(200), request: at("/api/auth/registration") },
   "POST /api/auth/sign-in": {

@@ -1,4 +1,5 @@
 /** Tabs look: an underlined row of tabs that scrolls on narrow screens; states from react-aria data attributes. */
+import { visuallyHidden } from "./skeleton.css.ts"
 import { style } from "@vanilla-extract/css"
 import { vars } from "../styles/theme.css.ts"
 
@@ -58,3 +59,6 @@ export const panel = style({
   outline: "none",
   selectors: { "&[data-focus-visible]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "4px", borderRadius: vars.radius.sm } }
 })
+
+/** The space between a tab's name and its count, heard but not seen (preserved, so it is not collapsed away). */
+export const separator = style([visuallyHidden, { whiteSpace: "pre" }])

@@ -35,7 +35,10 @@ export interface TabProps {
   readonly id: Key
   /** The tab's name. */
   readonly children: ReactNode
-  /** A count shown as a badge after the name; it is part of the tab's accessible name ("Requests 2"). */
+  /**
+   * A count shown as a badge after the name. It is part of the tab's accessible name ("Requests 2"): a hidden space
+   * separates the two, since Firefox, unlike Chromium, joins a flex item's text to the next one's ("Requests2").
+   */
   readonly count?: number | undefined
 }
 
@@ -43,7 +46,7 @@ export function Tab({ id, children, count }: TabProps) {
   return (
     <AriaTab id={id} className={styles.tab}>
       {children}
-      {count !== undefined && <span className={styles.count}>{count}</span>}
+      {count !== undefined && <><span className={styles.separator}> </span><span className={styles.count}>{count}</span></>}
     </AriaTab>
   )
 }

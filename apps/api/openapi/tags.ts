@@ -1,0 +1,15 @@
+/** The reference's sections, one per feature, in the order the document and the page list them. */
+export const API_TAGS = {
+  Health: "Whether the API runs and the database answers.",
+  Accounts: "Registration, sign-in and the session, the mailed links, the profile and settings.",
+  Concerts: "The concerts page, one's interest in a concert, the dashboard and the calendars.",
+  Friends: "Friendships, friend requests, the e-mail search and other people's profiles.",
+  Invitations: "The invite economy: invitations, their links, and requests for more invites.",
+  Waitlist: "A stranger's listing while Soundcheck is invite-only, and the admins' side of it.",
+  Feedback: "Feedback and concert suggestions from fans, and the admins' review.",
+  Admin: "Admins only: users and roles, registration, the catalogue, CSV import, duplicates and the audit log.",
+  Live: "Live updates as server-sent events.",
+  Reference: "This reference: the OpenAPI document and its page."
+} as const
+
+export type ApiTag = keyof typeof API_TAGS

@@ -1,0 +1,17 @@
+/** The use-case runtime's layer for given settings: the server and the CLI configure the domain alike through it. */
+import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
+import type { PoolOptions } from "../../adapters/postgres/pool.ts"
+import type { AppConfigShape } from "../../domain/kernel/config.ts"
+import type { Settings } from "./settings.ts"
+
+/** The domain's `AppConfig` as the settings give it. */
+export const appConfigOf = (settings: Settings): AppConfigShape => ({
+  publicUrl: settings.publicUrl,
+  inviteCountDefault: settings.invitesPerUser,
+  invitationDays: settings.invitationDays,
+  rateLimitScale: settings.rateLimitScale
+})
+
+/** Every Postgres adapter on `url`, with the settings' `AppConfig` and rate limiter (Redis when REDIS_URL is set). */
+export const runtimeLayer = (settings: Settings, url: string, pool: PoolOptions = {}) =>
+  PostgresAdapters.layer(url, { ...pool, redisUrl: settings.redisUrl, config: appConfigOf(settings) })
