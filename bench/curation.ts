@@ -46,7 +46,7 @@ export const importCsv = (world: ReadonlyArray<WorldConcert>, seed: number) => {
     }
     lines.push(row.map(csvCell).join(","))
   }
-  return { csv: Buffer.from(lines.join("\n") + "\n"), valid }
+  return { csv: Buffer.from(`${lines.join("\n")}\n`), valid }
 }
 
 export interface ImportFigures {
@@ -87,22 +87,29 @@ export const measureImport = async (runtime: Runtime, url: string, world: Readon
   const timed = <A, E, R>(phase: keyof typeof spent, effect: Effect.Effect<A, E, R>) =>
     Effect.suspend(() => {
       const started = performance.now()
-      return Effect.ensuring(effect, Effect.sync(() => { spent[phase] += performance.now() - started }))
+      return Effect.ensuring(
+        effect,
+        Effect.sync(() => {
+          spent[phase] += performance.now() - started
+        })
+      )
     })
   const started = performance.now()
-  const report = await runtime.runPromise(Effect.gen(function*() {
-    const admin = Option.getOrThrow(yield* (yield* UserRepo).findById(userId(ADMIN)))
-    const repo = yield* ConcertRepo
-    const measured = ConcertRepo.of({
-      ...repo,
-      insertMany: (concerts) => timed("insert", repo.insertMany(concerts)),
-      insertNew: (concerts) => timed("insert", repo.insertNew(concerts)),
-      existingIdentities: (identities) => timed("probe", repo.existingIdentities(identities))
+  const report = await runtime.runPromise(
+    Effect.gen(function* () {
+      const admin = Option.getOrThrow(yield* (yield* UserRepo).findById(userId(ADMIN)))
+      const repo = yield* ConcertRepo
+      const measured = ConcertRepo.of({
+        ...repo,
+        insertMany: (concerts) => timed("insert", repo.insertMany(concerts)),
+        insertNew: (concerts) => timed("insert", repo.insertNew(concerts)),
+        existingIdentities: (identities) => timed("probe", repo.existingIdentities(identities))
+      })
+      return yield* importConcerts({ kind: "user", user: admin }, csvRecords(Readable.from([csv])), "bench.csv").pipe(
+        Effect.provideService(ConcertRepo, measured)
+      )
     })
-    return yield* importConcerts({ kind: "user", user: admin }, csvRecords(Readable.from([csv])), "bench.csv").pipe(
-      Effect.provideService(ConcertRepo, measured)
-    )
-  }))
+  )
   return {
     rows: IMPORT_ROWS,
     imported: report.imported,
@@ -130,8 +137,9 @@ export const SENDS = 1_000
 /** 1,000 sends at once from a user with 100 invites left: how many were granted, and how long it took. */
 export const measureInvites = async (runtime: Runtime) => {
   const started = performance.now()
-  const exits = await Promise.all(Array.from({ length: SENDS }, (_, i) =>
-    runtime.runPromiseExit(sendInvitation(userId(INVITER), `guest${i}@invited.bench.test`))))
+  const exits = await Promise.all(
+    Array.from({ length: SENDS }, (_, i) => runtime.runPromiseExit(sendInvitation(userId(INVITER), `guest${i}@invited.bench.test`)))
+  )
   const granted = exits.filter(Exit.isSuccess).length
   const refused = exits.filter((exit) => Exit.isFailure(exit)).length
   return { granted, refused, seconds: (performance.now() - started) / 1000 }

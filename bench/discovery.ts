@@ -20,12 +20,19 @@ export const signIn = async (base: string, email: string, password: string): Pro
     body: JSON.stringify({ email, password })
   })
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ")
 }
 
 /** The statement the API's discovery adapter sends for this page (limit + 1: the next-page probe). */
 export const pageQuery = (viewerId: string, today: string): PageQuery => ({
-  viewerId, circle: "friends_of_friends", activity: "interest", from: today as LocalDate, limit: PAGE + 1
+  viewerId,
+  circle: "friends_of_friends",
+  activity: "interest",
+  from: today as LocalDate,
+  limit: PAGE + 1
 })
 
 export const sqlFloor = async (url: string, query: PageQuery, connections: number, seconds: number): Promise<LoadResult> => {
@@ -74,10 +81,14 @@ export const naivePage = async (pool: pg.Pool, viewerId: string, today: string):
   const visible = (owner: string) => {
     const d = degree.get(owner)
     switch (visibility.get(owner) ?? "friends_of_friends") {
-      case "public": return d !== undefined
-      case "friends_of_friends": return d !== undefined
-      case "friends_only": return d === 1
-      case "private": return false
+      case "public":
+        return d !== undefined
+      case "friends_of_friends":
+        return d !== undefined
+      case "friends_only":
+        return d === 1
+      case "private":
+        return false
     }
   }
   const shown = new Map<string, Array<string>>()

@@ -69,10 +69,10 @@ const createMembers = async (db: pg.Client, count: number): Promise<{ actor: Mem
   const member = (r: (typeof rows)[number]): Member => ({ id: r.id, familyId: r.family_id })
   const actor = member(rows.find((r) => r.email === `member-0@${DOMAIN}`)!)
   const listeners = rows.filter((r) => r.id !== actor.id).map(member)
-  await db.query(
-    `INSERT INTO friendships (user_a, user_b) SELECT LEAST($1::uuid, l), GREATEST($1::uuid, l) FROM unnest($2::uuid[]) l`,
-    [actor.id, listeners.map((l) => l.id)]
-  )
+  await db.query(`INSERT INTO friendships (user_a, user_b) SELECT LEAST($1::uuid, l), GREATEST($1::uuid, l) FROM unnest($2::uuid[]) l`, [
+    actor.id,
+    listeners.map((l) => l.id)
+  ])
   const concert = await db.query<{ id: string }>(
     `INSERT INTO concerts (artist, venue, city, date) VALUES ('Live Bench', 'The Bench Hall', 'Benchville', current_date + 30) RETURNING id`
   )
@@ -103,16 +103,19 @@ const openStream = (port: number, cookie: string, onData: () => void): Promise<C
 const putInterest = (port: number, cookie: string, concertId: string, status: string): Promise<number> =>
   new Promise((resolve, reject) => {
     const body = JSON.stringify({ status })
-    const req = request({
-      host: "127.0.0.1",
-      port,
-      method: "PUT",
-      path: `/api/concerts/${concertId}/interest`,
-      headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-soundcheck-csrf": "1" }
-    }, (res) => {
-      res.resume()
-      res.on("end", () => resolve(res.statusCode ?? 0))
-    })
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "PUT",
+        path: `/api/concerts/${concertId}/interest`,
+        headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-soundcheck-csrf": "1" }
+      },
+      (res) => {
+        res.resume()
+        res.on("end", () => resolve(res.statusCode ?? 0))
+      }
+    )
     req.on("error", reject)
     req.end(body)
   })
@@ -126,11 +129,15 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
   await removeMembers(db)
   const sessionSecret = randomBytes(32).toString("base64url")
   const { actor, listeners, concertId } = await createMembers(db, input.connections)
-  const server = await startChild("api-server.ts", {
-    DATABASE_URL: input.databaseUrl,
-    SESSION_SECRET: sessionSecret,
-    NODE_OPTIONS: GC_ON_SIGNAL
-  }, serverFlags)
+  const server = await startChild(
+    "api-server.ts",
+    {
+      DATABASE_URL: input.databaseUrl,
+      SESSION_SECRET: sessionSecret,
+      NODE_OPTIONS: GC_ON_SIGNAL
+    },
+    serverFlags
+  )
   const settledRssMb = async () => {
     process.kill(server.pid, "SIGUSR2")
     await settle(500)
@@ -156,7 +163,7 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
     // all of them, heap growth included; the log also gives the marginal cost over the second half.
     const openBatch = async (batch: ReadonlyArray<Member>) => {
       for (let i = 0; i < batch.length; i += 20) {
-        streams.push(...await Promise.all(batch.slice(i, i + 20).map((l, j) => openStream(server.port, cookieOf(l), listenerStream(streams.length + j)))))
+        streams.push(...(await Promise.all(batch.slice(i, i + 20).map((l, j) => openStream(server.port, cookieOf(l), listenerStream(streams.length + j))))))
       }
     }
     const half = Math.floor(listeners.length / 2)
@@ -206,7 +213,9 @@ export const measureLive = async (input: { databaseUrl: string; connections: num
     const events = Math.max(...burst.map((c) => c.events))
     const refetches = Math.max(...burst.map((c) => c.refetches))
     const fewest = Math.min(...burst.map((c) => c.events))
-    log(`live: a burst of ${BURST} changes in ${burstMs.toFixed(0)} ms reached each of ${streams.length} streams as ${fewest}..${events} events, ${refetches} refetches at most`)
+    log(
+      `live: a burst of ${BURST} changes in ${burstMs.toFixed(0)} ms reached each of ${streams.length} streams as ${fewest}..${events} events, ${refetches} refetches at most`
+    )
     warm.destroy()
     return {
       live_rss_kb_per_connection: Math.round(perConnectionKb * 10) / 10,

@@ -42,25 +42,30 @@ export const startChild = (
       resolve({
         port,
         pid: child.pid!,
-        stop: () => new Promise((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done()
-          child.once("exit", () => done())
-          child.kill("SIGTERM")
-        })
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done()
+            child.once("exit", () => done())
+            child.kill("SIGTERM")
+          })
       })
     })
   })
 
 /** The process's resident memory in MB, read from /proc. */
 export const rssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))
   return line ? Number(line.replace(/\D+/g, "")) / 1024 : 0
 }
 
 /** Samples a process's RSS while `work` runs; returns the work's result and the peak. */
 export const withPeakRss = async <A>(pid: number, work: () => Promise<A>): Promise<{ result: A; peakMb: number }> => {
   let peakMb = rssMb(pid)
-  const timer = setInterval(() => { peakMb = Math.max(peakMb, rssMb(pid)) }, 100)
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid))
+  }, 100)
   try {
     const result = await work()
     return { result, peakMb: Math.max(peakMb, rssMb(pid)) }

@@ -52,7 +52,7 @@ const adminQuery = async (url: string, text: string) => {
 
 // The scratch database: on DATABASE_URL's server, or in the embedded server of the checkout.
 const scratch = `soundcheck_bench_${process.pid}`
-let stopEmbedded = async () => undefined as void
+let stopEmbedded: () => Promise<void> = async () => {}
 let url: string
 if (settings.databaseUrl) {
   url = withDatabase(settings.databaseUrl, scratch)
@@ -81,7 +81,9 @@ try {
   log(`tier ${tier.name}, seed ${seed}, database ${scratch} (${settings.databaseUrl ? "DATABASE_URL" : "embedded"})`)
   await migrate(url)
   const counts = await buildWorld(url, tier, seed, today, log)
-  log(`world: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends`)
+  log(
+    `world: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends`
+  )
   const world = concertsOf(tier, seed, today)
 
   buildWeb(webDir)
@@ -125,7 +127,7 @@ try {
   let live: Record<string, number> = {}
   const liveFile = new URL("./live.ts", import.meta.url)
   if (existsSync(liveFile)) {
-    const { measureLive } = await import(liveFile.href) as {
+    const { measureLive } = (await import(liveFile.href)) as {
       measureLive: (options: { databaseUrl: string; connections: number; log?: (line: string) => void }) => Promise<Record<string, number>>
     }
     live = await measureLive({ databaseUrl: url, connections: 1_000, log })
@@ -140,7 +142,9 @@ try {
   const invites = await measureInvites(runtime)
   log(`invites: ${invites.granted} of ${SENDS} granted in ${invites.seconds.toFixed(2)} s`)
   const imported = await measureImport(runtime, url, world, seed)
-  log(`import: ${imported.imported} imported, ${imported.duplicate} duplicate, ${imported.invalid} invalid in ${imported.e2eSeconds.toFixed(2)} s (database ${imported.dbSeconds.toFixed(2)} s: probes ${imported.probeSeconds.toFixed(2)} s, inserts ${imported.insertSeconds.toFixed(2)} s; COPY ${imported.copySeconds.toFixed(2)} s)`)
+  log(
+    `import: ${imported.imported} imported, ${imported.duplicate} duplicate, ${imported.invalid} invalid in ${imported.e2eSeconds.toFixed(2)} s (database ${imported.dbSeconds.toFixed(2)} s: probes ${imported.probeSeconds.toFixed(2)} s, inserts ${imported.insertSeconds.toFixed(2)} s; COPY ${imported.copySeconds.toFixed(2)} s)`
+  )
 
   // The web client, signed in on /concerts.
   cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
@@ -194,7 +198,7 @@ try {
     total_s: (performance.now() - began) / 1000
   }
   printReport(figures)
-  await writeFile(jsonFile, JSON.stringify(figures, null, 2) + "\n")
+  await writeFile(jsonFile, `${JSON.stringify(figures, null, 2)}\n`)
   log(`figures written to ${jsonFile}`)
 } finally {
   await cleanUp()

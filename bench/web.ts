@@ -40,7 +40,9 @@ export interface PageMetrics {
 }
 
 declare global {
-  interface Window { __metrics: { lcp: number; cls: number; tbt: number } }
+  interface Window {
+    __metrics: { lcp: number; cls: number; tbt: number }
+  }
 }
 
 /** Collects LCP, CLS and the blocking part of long tasks from the first byte of the page. */
@@ -66,10 +68,12 @@ export const measurePage = async (base: string, cookie: string, pathname: string
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
-      await context.addCookies(cookie.split("; ").map((pair) => {
-        const [name, ...value] = pair.split("=")
-        return { name: name!, value: value.join("="), url: base }
-      }))
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const [name, ...value] = pair.split("=")
+          return { name: name!, value: value.join("="), url: base }
+        })
+      )
       const page = await context.newPage()
       await page.addInitScript(observe)
       // Not "networkidle": the page keeps a live-updates stream open. The concerts' answer, then a settle.
@@ -85,6 +89,10 @@ export const measurePage = async (base: string, cookie: string, pathname: string
   } finally {
     await browser.close()
   }
-  const median = (key: keyof PageMetrics) => percentile(samples.map((s) => s[key]).sort((a, b) => a - b), 50)
+  const median = (key: keyof PageMetrics) =>
+    percentile(
+      samples.map((s) => s[key]).sort((a, b) => a - b),
+      50
+    )
   return { lcpMs: median("lcpMs"), cls: median("cls"), tbtMs: median("tbtMs") }
 }

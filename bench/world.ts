@@ -58,8 +58,30 @@ export const userId = (i: number) => uuid("00000000", i)
 export const concertId = (i: number) => uuid("c0000000", i)
 
 const words = [
-  "Velvet", "Midnight", "Echo", "Paper", "Golden", "Static", "Neon", "Silver", "Hollow", "Wild", "Electric", "Lunar",
-  "Owls", "Tigers", "Rivers", "Ghosts", "Engines", "Pilots", "Lanterns", "Wolves", "Machines", "Gardens", "Sparrows", "Kings"
+  "Velvet",
+  "Midnight",
+  "Echo",
+  "Paper",
+  "Golden",
+  "Static",
+  "Neon",
+  "Silver",
+  "Hollow",
+  "Wild",
+  "Electric",
+  "Lunar",
+  "Owls",
+  "Tigers",
+  "Rivers",
+  "Ghosts",
+  "Engines",
+  "Pilots",
+  "Lanterns",
+  "Wolves",
+  "Machines",
+  "Gardens",
+  "Sparrows",
+  "Kings"
 ]
 const venueWords = ["Hall", "Theatre", "Club", "Arena", "Ballroom", "Room", "Garage", "Lounge"]
 
@@ -136,7 +158,7 @@ const copy = async (client: pg.PoolClient, statement: string, rows: Iterable<str
   function* chunks() {
     let buffer = ""
     for (const row of rows) {
-      buffer += row + "\n"
+      buffer += `${row}\n`
       if (buffer.length > 1 << 16) {
         yield buffer
         buffer = ""
@@ -165,41 +187,61 @@ export const buildWorld = async (url: string, tier: Tier, seed: number, today: s
     await client.query("SET session_replication_role = replica")
     await client.query("BEGIN")
     const created = "2025-01-01 00:00:00+00"
-    await copy(client, "COPY users (id, email, password_hash, email_confirmed_at, created_at) FROM STDIN", (function*() {
-      for (let i = 0; i < tier.users; i++) yield `${userId(i)}\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
-    })())
+    await copy(
+      client,
+      "COPY users (id, email, password_hash, email_confirmed_at, created_at) FROM STDIN",
+      (function* () {
+        for (let i = 0; i < tier.users; i++) yield `${userId(i)}\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
+      })()
+    )
     const vis = random(seed ^ 0xbeef)
-    await copy(client, "COPY profiles (user_id, display_name, concert_visibility, invite_count) FROM STDIN", (function*() {
-      for (let i = 0; i < tier.users; i++) yield `${userId(i)}\tFan ${i}\t${visibilityOf(i, vis)}\t${i === INVITER ? INVITER_INVITES : 5}`
-    })())
+    await copy(
+      client,
+      "COPY profiles (user_id, display_name, concert_visibility, invite_count) FROM STDIN",
+      (function* () {
+        for (let i = 0; i < tier.users; i++) yield `${userId(i)}\tFan ${i}\t${visibilityOf(i, vis)}\t${i === INVITER ? INVITER_INVITES : 5}`
+      })()
+    )
     await client.query(`INSERT INTO user_roles (user_id, role) VALUES ('${userId(ADMIN)}', 'admin')`)
     let friendships = 0
     let viewerFriends = 0
-    await copy(client, "COPY friendships (user_a, user_b) FROM STDIN", (function*() {
-      for (const [i, j] of friendPairs(tier, seed)) {
-        const [a, b] = [userId(i), userId(j)]
-        friendships++
-        if (i === VIEWER || j === VIEWER) viewerFriends++
-        yield a < b ? `${a}\t${b}` : `${b}\t${a}`
-      }
-    })())
+    await copy(
+      client,
+      "COPY friendships (user_a, user_b) FROM STDIN",
+      (function* () {
+        for (const [i, j] of friendPairs(tier, seed)) {
+          const [a, b] = [userId(i), userId(j)]
+          friendships++
+          if (i === VIEWER || j === VIEWER) viewerFriends++
+          yield a < b ? `${a}\t${b}` : `${b}\t${a}`
+        }
+      })()
+    )
     log(`  ${friendships} friendships loaded`)
     const concerts = concertsOf(tier, seed, today)
-    await copy(client, "COPY concerts (id, artist, venue, city, date) FROM STDIN", concerts.map((c) => `${c.id}\t${c.artist}\t${c.venue}\t${c.city}\t${c.date}`))
+    await copy(
+      client,
+      "COPY concerts (id, artist, venue, city, date) FROM STDIN",
+      concerts.map((c) => `${c.id}\t${c.artist}\t${c.venue}\t${c.city}\t${c.date}`)
+    )
     let interests = 0
     const pick = random(seed ^ 0xabc)
-    await copy(client, "COPY user_concert_interests (user_id, concert_id, interest_status) FROM STDIN", (function*() {
-      for (let i = 0; i < tier.users; i++) {
-        const n = Math.round(tier.interestsPerUser * (0.5 + pick()))
-        const chosen = new Set<number>()
-        while (chosen.size < n) chosen.add(Math.floor(pick() ** 2 * concerts.length))
-        for (const c of chosen) {
-          const u = pick()
-          interests++
-          yield `${userId(i)}\t${concerts[c]!.id}\t${u < 0.1 ? "has_tickets" : u < 0.2 ? "not_interested" : "interested"}`
+    await copy(
+      client,
+      "COPY user_concert_interests (user_id, concert_id, interest_status) FROM STDIN",
+      (function* () {
+        for (let i = 0; i < tier.users; i++) {
+          const n = Math.round(tier.interestsPerUser * (0.5 + pick()))
+          const chosen = new Set<number>()
+          while (chosen.size < n) chosen.add(Math.floor(pick() ** 2 * concerts.length))
+          for (const c of chosen) {
+            const u = pick()
+            interests++
+            yield `${userId(i)}\t${concerts[c]!.id}\t${u < 0.1 ? "has_tickets" : u < 0.2 ? "not_interested" : "interested"}`
+          }
         }
-      }
-    })())
+      })()
+    )
     await client.query("COMMIT")
     await client.query("SET session_replication_role = DEFAULT")
     // Vacuumed as autovacuum would leave a settled table: index-only scans need the visibility map.

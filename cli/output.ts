@@ -9,8 +9,7 @@ import type { CliContext } from "./context.ts"
 // C0 controls but tab and line feed, DEL, C1 controls, bidi overrides and isolates, line and paragraph separators.
 const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g
 
-export const terminalSafe = (text: string): string =>
-  text.startsWith("\r") ? `\r${text.slice(1).replace(unsafe, "")}` : text.replace(unsafe, "")
+export const terminalSafe = (text: string): string => (text.startsWith("\r") ? `\r${text.slice(1).replace(unsafe, "")}` : text.replace(unsafe, ""))
 
 /** JSON for the terminal: the exact values, with every character terminalSafe would drop written as a \u escape. */
 const jsonForTerminal = (value: unknown): string =>

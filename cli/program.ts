@@ -49,9 +49,7 @@ export const runCli = async (argv: ReadonlyArray<string>, unsafeContext: CliCont
     return EXIT_OK
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.exitCode === 0
-        ? EXIT_OK
-        : EXIT_USAGE
+      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.exitCode === 0 ? EXIT_OK : EXIT_USAGE
     }
     if (error instanceof CliRefusal) {
       context.err(`soundcheck: ${error.message}\n`)

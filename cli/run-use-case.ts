@@ -9,8 +9,7 @@ type LineOf<E> = (error: E) => string
 /** A failure no CLI command meets in the ordinary way: its tag is the line. */
 const tagOnly: LineOf<DomainError> = (error) => error._tag
 
-const issueLines: LineOf<{ readonly issues: ReadonlyArray<{ readonly message: string }> }> = (error) =>
-  error.issues.map((issue) => issue.message).join("; ")
+const issueLines: LineOf<{ readonly issues: ReadonlyArray<{ readonly message: string }> }> = (error) => error.issues.map((issue) => issue.message).join("; ")
 
 /** The one table from a domain failure's tag to the line the CLI prints: a row for every tag, or the typecheck fails. */
 export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<DomainError, { readonly _tag: Tag }>> } = {
@@ -82,6 +81,9 @@ export const runUseCase = async <A, E>(context: CliContext, effect: Effect.Effec
 export const decodeOptions = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown): S["Type"] => {
   const result = Schema.decodeUnknownExit(schema)(input)
   if (Exit.isSuccess(result)) return result.value
-  const reason = String(Cause.squash(result.cause)).split("\n").find((line) => line.trim() !== "") ?? "invalid input"
+  const reason =
+    String(Cause.squash(result.cause))
+      .split("\n")
+      .find((line) => line.trim() !== "") ?? "invalid input"
   throw new CliRefusal(`invalid input: ${reason.trim().slice(0, 200)}`)
 }

@@ -16,20 +16,20 @@ import type * as WaitlistErrors from "./waitlist/errors.ts"
 
 /** The instances of the tagged error classes a module exports (its other exports are left out). */
 export type TaggedErrorsOf<Module> = {
-  [K in keyof Module]: Module[K] extends new (...args: never) => infer E ? E extends Error & { readonly _tag: string } ? E : never : never
+  [K in keyof Module]: Module[K] extends new (...args: never) => infer E ? (E extends Error & { readonly _tag: string } ? E : never) : never
 }[keyof Module]
 
 export type DomainError = TaggedErrorsOf<
-  & typeof AccountErrors
-  & typeof DisplayName
-  & typeof PasswordHasher
-  & typeof ConcertErrors
-  & typeof CurationErrors
-  & typeof FeedbackErrors
-  & typeof FriendErrors
-  & typeof InvitationErrors
-  & typeof StreamLimits
-  & typeof WaitlistErrors
+  typeof AccountErrors &
+    typeof DisplayName &
+    typeof PasswordHasher &
+    typeof ConcertErrors &
+    typeof CurationErrors &
+    typeof FeedbackErrors &
+    typeof FriendErrors &
+    typeof InvitationErrors &
+    typeof StreamLimits &
+    typeof WaitlistErrors
 >
 
 export type DomainErrorTag = DomainError["_tag"]

@@ -12,5 +12,5 @@ interface DomainUrl {
 
 declare var URL: {
   canParse(url: string, base?: string): boolean
-  new(url: string, base?: string): DomainUrl
+  new (url: string, base?: string): DomainUrl
 }

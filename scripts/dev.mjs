@@ -8,7 +8,13 @@ const children = [
   spawn(node24, ["--watch-path=apps/api", "--watch-path=domain", "--watch-path=adapters", "apps/api/server.ts"], { cwd: root, stdio: "inherit", env }),
   spawn(bin("vite"), ["--config", "apps/web/vite.config.ts"], { cwd: root, stdio: "inherit", env })
 ]
-const stop = () => children.forEach((child) => child.kill("SIGTERM"))
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM")
+}
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
-for (const child of children) child.on("exit", () => { stop(); process.exitCode = child.exitCode ?? 0 })
+for (const child of children)
+  child.on("exit", () => {
+    stop()
+    process.exitCode = child.exitCode ?? 0
+  })

@@ -85,12 +85,14 @@ const countVitest = (name, file, status) => {
 
 const database = process.env.TEST_DATABASE_URL ? Promise.resolve(undefined) : startTestDatabase()
 const building = (hasChromium || hasFirefox) && webBuildStale() ? run("web build", ...webBuildCommand) : Promise.resolve(0)
-const [typecheckStatus, buildStatus, testDatabase] = await Promise.all([
+const [typecheckStatus, lintStatus, buildStatus, testDatabase] = await Promise.all([
   run("type check", node24, ["scripts/typecheck.mjs"]),
+  run("lint", bin("biome"), ["check", "."]),
   building,
   database
 ])
 tally("type check", typecheckStatus === 0)
+tally("lint (Biome: format and rules)", lintStatus === 0)
 if (testDatabase !== undefined) env.TEST_DATABASE_URL = testDatabase.url
 else if (!process.env.TEST_DATABASE_URL) console.error("soundcheck: the tests' PostgreSQL did not start; each phase tries on its own")
 
@@ -99,9 +101,12 @@ const firefoxJourneys = async () => {
   if (!hasFirefox) return tally("Firefox journeys (Firefox ESR missing)", false)
   if (buildStatus !== 0) return tally("Firefox journeys (the web client did not build)", false)
   const file = path.join(results, "firefox.json")
-  const status = await run("Firefox journeys", bin("vitest"), [
-    "run", "-c", "tests/firefox/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`
-  ], { quiet: true })
+  const status = await run(
+    "Firefox journeys",
+    bin("vitest"),
+    ["run", "-c", "tests/firefox/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    { quiet: true }
+  )
   countVitest("Firefox journeys", file, status)
 }
 

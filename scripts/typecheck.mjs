@@ -21,11 +21,13 @@ const check = (project) =>
 
 const queue = [...projects]
 const results = []
-await Promise.all([0, 1].map(async () => {
-  while (queue.length > 0) {
-    const result = await check(queue.shift())
-    results.push(result)
-    process.stdout.write(result.code === 0 ? `${result.project}: ok\n` : `${result.project}:\n${result.output}`)
-  }
-}))
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length > 0) {
+      const result = await check(queue.shift())
+      results.push(result)
+      process.stdout.write(result.code === 0 ? `${result.project}: ok\n` : `${result.project}:\n${result.output}`)
+    }
+  })
+)
 process.exit(results.every((r) => r.code === 0) ? 0 : 1)

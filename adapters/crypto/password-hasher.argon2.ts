@@ -28,14 +28,15 @@ export const makeLayer = (limits: HasherLimits = defaultLimits()): Layer.Layer<P
   const queued = <A>(task: () => Promise<A>) =>
     Effect.suspend(() => {
       const offered = queue.offer(task)
-      return offered === undefined
-        ? Effect.fail(new HasherBusy({ retryAfterSeconds: limits.retryAfterSeconds }))
-        : Effect.promise(() => offered)
+      return offered === undefined ? Effect.fail(new HasherBusy({ retryAfterSeconds: limits.retryAfterSeconds })) : Effect.promise(() => offered)
     })
-  return Layer.succeed(PasswordHasher, PasswordHasher.of({
-    hash: (password) => queued(() => hashPassword(password)),
-    verify: (passwordHash, password) => queued(() => verifyPassword(passwordHash, password))
-  }))
+  return Layer.succeed(
+    PasswordHasher,
+    PasswordHasher.of({
+      hash: (password) => queued(() => hashPassword(password)),
+      verify: (passwordHash, password) => queued(() => verifyPassword(passwordHash, password))
+    })
+  )
 }
 
 export const layer: Layer.Layer<PasswordHasher> = makeLayer()

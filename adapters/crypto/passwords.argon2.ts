@@ -6,5 +6,4 @@ const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options)
 
-export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
-  verify(passwordHash, password).catch(() => false)
+export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> => verify(passwordHash, password).catch(() => false)

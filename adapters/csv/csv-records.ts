@@ -8,15 +8,14 @@ import { Array as Arr, Stream } from "effect"
 import type { RawRecord } from "../../domain/curation/csv-rows.ts"
 import { CsvMalformed, FileTooLarge } from "../../domain/curation/errors.ts"
 
-const count = (cells: ReadonlyArray<string>, pattern: RegExp): number =>
-  cells.reduce((sum, cell) => sum + (cell.match(pattern)?.length ?? 0), 0)
+const count = (cells: ReadonlyArray<string>, pattern: RegExp): number => cells.reduce((sum, cell) => sum + (cell.match(pattern)?.length ?? 0), 0)
 
 const toMalformed = (error: unknown): CsvMalformed | FileTooLarge =>
   error instanceof FileTooLarge
     ? error
     : error instanceof CsvError
-    ? new CsvMalformed({ line: typeof error.lines === "number" ? error.lines : 0, reason: error.code })
-    : new CsvMalformed({ line: 0, reason: error instanceof Error ? error.message : String(error) })
+      ? new CsvMalformed({ line: typeof error.lines === "number" ? error.lines : 0, reason: error.code })
+      : new CsvMalformed({ line: 0, reason: error instanceof Error ? error.message : String(error) })
 
 /** Records are handed on in slices: one stream element per record would cost more than parsing it. */
 const SLICE = 500

@@ -25,29 +25,35 @@ describe("one stream's merging of a burst", () => {
       vi.advanceTimersByTime(16)
     }
     vi.advanceTimersByTime(10_000)
-    expect(sent).toEqual([[0, interest(0)], [2_000, interest(59)]])
+    expect(sent).toEqual([
+      [0, interest(0)],
+      [2_000, interest(59)]
+    ])
   })
 
   it("a burst of N changes over any duration yields at most floor(duration / window) + 2 events, the last one always among them", () => {
     // Pinned: two changes at one instant (seed -1738248477) are two events, which a bound of ceil(d / w) + 1 denied.
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 700 }), { minLength: 1, maxLength: 100 }), (gaps) => {
-      const { sent, send } = recorder()
-      const stream = coalescer(send, 500)
-      let duration = 0
-      gaps.forEach((gap, i) => {
-        if (i > 0) {
-          vi.advanceTimersByTime(gap)
-          duration += gap
-        }
-        stream.deliver(interest(i))
-      })
-      vi.advanceTimersByTime(1_000)
-      stream.stop()
-      expect(sent.length).toBeLessThanOrEqual(maxCoalescedEvents(duration, 500))
-      expect(sent.at(-1)![1]).toEqual(interest(gaps.length - 1))
-      // Never two in one window.
-      for (let i = 1; i < sent.length; i++) expect(sent[i]![0] - sent[i - 1]![0]).toBeGreaterThanOrEqual(500)
-    }), { examples: [[[0, 0]], [[0, 500, 0]]] })
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 700 }), { minLength: 1, maxLength: 100 }), (gaps) => {
+        const { sent, send } = recorder()
+        const stream = coalescer(send, 500)
+        let duration = 0
+        gaps.forEach((gap, i) => {
+          if (i > 0) {
+            vi.advanceTimersByTime(gap)
+            duration += gap
+          }
+          stream.deliver(interest(i))
+        })
+        vi.advanceTimersByTime(1_000)
+        stream.stop()
+        expect(sent.length).toBeLessThanOrEqual(maxCoalescedEvents(duration, 500))
+        expect(sent.at(-1)![1]).toEqual(interest(gaps.length - 1))
+        // Never two in one window.
+        for (let i = 1; i < sent.length; i++) expect(sent[i]![0] - sent[i - 1]![0]).toBeGreaterThanOrEqual(500)
+      }),
+      { examples: [[[0, 0]], [[0, 500, 0]]] }
+    )
   })
 
   it("events addressed to one person are never merged or held back", () => {

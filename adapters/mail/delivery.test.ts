@@ -20,11 +20,23 @@ const setup = async (failFirst = 0) => {
   const runtime = ManagedRuntime.make(Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })))
   const pool = await makePool(db.url, { maximumPoolSize: 4 })
   const smtp = await startSmtpServer({ failFirst })
-  cleanups.push(db.drop, () => runtime.dispose(), () => pool.end(), smtp.close)
+  cleanups.push(
+    db.drop,
+    () => runtime.dispose(),
+    () => pool.end(),
+    smtp.close
+  )
   const enqueue = (to: string, subject: string, fail = false) =>
-    runtime.runPromise(Transactions.use((tx) =>
-      tx.run(Effect.andThen(MailOutbox.use((o) => o.enqueue({ to, subject, text: `Follow http://localhost/x?token=${subject}` })),
-        fail ? Effect.fail("rolled back") : Effect.void))).pipe(Effect.ignore))
+    runtime.runPromise(
+      Transactions.use((tx) =>
+        tx.run(
+          Effect.andThen(
+            MailOutbox.use((o) => o.enqueue({ to, subject, text: `Follow http://localhost/x?token=${subject}` })),
+            fail ? Effect.fail("rolled back") : Effect.void
+          )
+        )
+      ).pipe(Effect.ignore)
+    )
   return { db, runtime, pool, smtp, enqueue }
 }
 

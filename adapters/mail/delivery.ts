@@ -14,7 +14,14 @@ import type { MailTransport } from "./transport.ts"
 export const MAX_ATTEMPTS = 8
 const BATCH = 20
 
-const DueRow = Schema.Struct({ id: Schema.Number, to_address: Schema.String, subject: Schema.String, text_body: Schema.String, html_body: Schema.NullOr(Schema.String), attempts: Schema.Number })
+const DueRow = Schema.Struct({
+  id: Schema.Number,
+  to_address: Schema.String,
+  subject: Schema.String,
+  text_body: Schema.String,
+  html_body: Schema.NullOr(Schema.String),
+  attempts: Schema.Number
+})
 const dueRow = sql.type(Schema.toStandardSchemaV1(DueRow))
 
 /** Sends what is due now; returns how many were sent. */

@@ -16,7 +16,8 @@ export const settingsLayer: Layer.Layer<AppSettings, never, MemoryStore> = Layer
           if (!tables.settings.has(key)) tables.settings.set(key, value)
           return tables.settings.get(key)!
         })
-    }))
+    })
+  )
 )
 
 export const rateLimiterLayer: Layer.Layer<RateLimiter, never, MemoryStore> = Layer.effect(
@@ -31,7 +32,8 @@ export const rateLimiterLayer: Layer.Layer<RateLimiter, never, MemoryStore> = La
           return hits
         }),
       count: (key, windowStart) => Effect.sync(() => tables.rateLimits.get(`${key}|${windowStart}`) ?? 0)
-    }))
+    })
+  )
 )
 
 export const auditLayer: Layer.Layer<AuditLog, never, MemoryStore> = Layer.effect(
@@ -44,5 +46,6 @@ export const auditLayer: Layer.Layer<AuditLog, never, MemoryStore> = Layer.effec
           tables.auditLog.set(id, { ...entry, id, createdAt })
         }),
       list: (limit) => Effect.sync(() => [...tables.auditLog.values()].sort((a, b) => b.id - a.id).slice(0, limit))
-    }))
+    })
+  )
 )

@@ -5,7 +5,7 @@ import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<AuthTokenRepo, never, MemoryStore> = Layer.effect(
   AuthTokenRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const usable = (tokenHash: string, purpose: string, now: number) => {
       const token = [...tables.authTokens.values()].find((t) => t.tokenHash === tokenHash)

@@ -11,7 +11,7 @@ export const layer: Layer.Layer<CalendarFeedRepo, never, MemoryStore> = Layer.ef
       remove: (userId) => Effect.sync(() => tables.calendarFeeds.delete(userId)),
       exists: (userId) => Effect.sync(() => tables.calendarFeeds.has(userId)),
       ownerOf: (tokenHash) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr([...tables.calendarFeeds.values()].find((f) => f.tokenHash === tokenHash)), (f) => f.userId))
-    }))
+        Effect.sync(() => Option.map(Option.fromNullishOr([...tables.calendarFeeds.values()].find((f) => f.tokenHash === tokenHash)), (f) => f.userId))
+    })
+  )
 )

@@ -17,8 +17,7 @@ export const byDateThenId = (a: Concert, b: Concert) => (a.date === b.date ? (a.
 
 const lower = (text: string) => text.toLowerCase()
 
-const concertsOf = (tables: Tables, city: string) =>
-  [...tables.concerts.values()].filter((c) => lower(c.city) === lower(city)).sort(byDateThenId)
+const concertsOf = (tables: Tables, city: string) => [...tables.concerts.values()].filter((c) => lower(c.city) === lower(city)).sort(byDateThenId)
 
 /** Refuses a concert whose identity another concert (not itself) already has, like the unique index. */
 export const checkIdentity = (tables: Tables, concert: Concert) =>
@@ -26,10 +25,11 @@ export const checkIdentity = (tables: Tables, concert: Concert) =>
     ? Effect.fail(new ConcertAlreadyExists())
     : Effect.void
 
-export const curationMethods = (tables: Tables): Pick<
+export const curationMethods = (
+  tables: Tables
+): Pick<
   Repo,
-  "findById" | "delete" | "existingIdentities" | "insertNew" | "byCity" | "duplicateCandidates" | "cities" | "counts" |
-  "interestsOf" | "merge"
+  "findById" | "delete" | "existingIdentities" | "insertNew" | "byCity" | "duplicateCandidates" | "cities" | "counts" | "interestsOf" | "merge"
 > => ({
   findById: (id) => Effect.sync(() => Option.fromNullishOr(tables.concerts.get(id))),
   delete: (id) =>

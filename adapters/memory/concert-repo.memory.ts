@@ -6,7 +6,7 @@ import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<ConcertRepo, never, MemoryStore> = Layer.effect(
   ConcertRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return ConcertRepo.of({
       listUpcoming: ({ from, limit, after }) =>
@@ -31,11 +31,20 @@ export const layer: Layer.Layer<ConcertRepo, never, MemoryStore> = Layer.effect(
           for (const concert of concerts) tables.concerts.set(concert.id, concert)
         }),
       insert: (concert) =>
-        Effect.andThen(checkIdentity(tables, concert), Effect.sync(() => void tables.concerts.set(concert.id, concert))),
+        Effect.andThen(
+          checkIdentity(tables, concert),
+          Effect.sync(() => void tables.concerts.set(concert.id, concert))
+        ),
       update: (concert) =>
         Effect.suspend(() =>
           tables.concerts.has(concert.id)
-            ? Effect.andThen(checkIdentity(tables, concert), Effect.sync(() => (tables.concerts.set(concert.id, concert), true)))
+            ? Effect.andThen(
+                checkIdentity(tables, concert),
+                Effect.sync(() => {
+                  tables.concerts.set(concert.id, concert)
+                  return true
+                })
+              )
             : Effect.succeed(false)
         ),
       ...curationMethods(tables)

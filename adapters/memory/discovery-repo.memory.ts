@@ -49,7 +49,7 @@ const annotateAll = (tables: Tables, viewerId: string, circle: Circle, from: Loc
 
 export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effect(
   DiscoveryRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return DiscoveryRepo.of({
       page: ({ viewerId, circle, activity, city, from, limit, after }) =>

@@ -8,7 +8,7 @@ const withPerson = (tables: Tables, f: StoredFeedback): Feedback => {
   return {
     ...f,
     email: user?.email ?? null,
-    displayName: user === undefined ? null : tables.profiles.get(user.id)?.displayName ?? null
+    displayName: user === undefined ? null : (tables.profiles.get(user.id)?.displayName ?? null)
   }
 }
 
@@ -19,15 +19,25 @@ export const layer: Layer.Layer<FeedbackRepo, never, MemoryStore> = Layer.effect
   MemoryStore.useSync(({ tables }) =>
     FeedbackRepo.of({
       create: (feedback) =>
-        Effect.sync(() =>
-          void tables.feedback.set(feedback.id, {
-            ...feedback, status: "pending", adminNotes: null, reviewedBy: null, reviewedAt: null, updatedAt: feedback.createdAt
-          })),
+        Effect.sync(
+          () =>
+            void tables.feedback.set(feedback.id, {
+              ...feedback,
+              status: "pending",
+              adminNotes: null,
+              reviewedBy: null,
+              reviewedAt: null,
+              updatedAt: feedback.createdAt
+            })
+        ),
       find: (id) => Effect.sync(() => Option.map(Option.fromNullishOr(tables.feedback.get(id)), (f) => withPerson(tables, f))),
       list: (status) =>
         Effect.sync(() =>
-          [...tables.feedback.values()].filter((f) => status === undefined || f.status === status)
-            .sort(newestFirst).map((f) => withPerson(tables, f))),
+          [...tables.feedback.values()]
+            .filter((f) => status === undefined || f.status === status)
+            .sort(newestFirst)
+            .map((f) => withPerson(tables, f))
+        ),
       review: (id, { status, adminNotes, reviewedBy, at }) =>
         Effect.sync(() => {
           const found = tables.feedback.get(id)
@@ -36,5 +46,6 @@ export const layer: Layer.Layer<FeedbackRepo, never, MemoryStore> = Layer.effect
           tables.feedback.set(id, next)
           return Option.some(withPerson(tables, next))
         })
-    }))
+    })
+  )
 )

@@ -14,14 +14,19 @@ const newestFirst = (a: StoredFriendRequest, b: StoredFriendRequest) => b.create
 
 export const layer: Layer.Layer<FriendRequestRepo, never, MemoryStore> = Layer.effect(
   FriendRequestRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const pendingBetween = (a: string, b: string) =>
-      [...tables.friendRequests.values()].find((r) =>
-        r.status === "pending" && ((r.senderId === a && r.receiverId === b) || (r.senderId === b && r.receiverId === a)))
+      [...tables.friendRequests.values()].find(
+        (r) => r.status === "pending" && ((r.senderId === a && r.receiverId === b) || (r.senderId === b && r.receiverId === a))
+      )
     const pendingWhere = (match: (r: StoredFriendRequest) => boolean) =>
       Effect.sync(() =>
-        [...tables.friendRequests.values()].filter((r) => r.status === "pending" && match(r)).sort(newestFirst).map((r) => view(tables, r)))
+        [...tables.friendRequests.values()]
+          .filter((r) => r.status === "pending" && match(r))
+          .sort(newestFirst)
+          .map((r) => view(tables, r))
+      )
     return FriendRequestRepo.of({
       create: (request) =>
         Effect.suspend(() => {
@@ -42,8 +47,7 @@ export const layer: Layer.Layer<FriendRequestRepo, never, MemoryStore> = Layer.e
           tables.friendRequests.set(id, { ...found, status, respondedAt: at })
           return true
         }),
-      delete: (id) =>
-        Effect.sync(() => tables.friendRequests.get(id)?.status === "pending" && tables.friendRequests.delete(id))
+      delete: (id) => Effect.sync(() => tables.friendRequests.get(id)?.status === "pending" && tables.friendRequests.delete(id))
     })
   })
 )

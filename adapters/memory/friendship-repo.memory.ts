@@ -17,7 +17,7 @@ export const neighbours = (tables: Tables, userId: string): ReadonlySet<string> 
 
 export const layer: Layer.Layer<FriendshipRepo, never, MemoryStore> = Layer.effect(
   FriendshipRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const friendsOf = (userId: string) => neighbours(tables, userId)
     return FriendshipRepo.of({
@@ -34,11 +34,11 @@ export const layer: Layer.Layer<FriendshipRepo, never, MemoryStore> = Layer.effe
         Effect.sync(() => {
           const key = keyOf(a, b)
           if (a === b) throw new Error("a friendship needs two people")
+          // biome-ignore lint/complexity/useMathMinMax: ids are strings, ordered as PostgreSQL orders them
           if (!tables.friendships.has(key)) tables.friendships.set(key, { userA: a < b ? a : b, userB: a < b ? b : a, createdAt: at })
         }),
       remove: (a, b) => Effect.sync(() => tables.friendships.delete(keyOf(a, b))),
-      degreesFrom: (viewer, targetIds) =>
-        Effect.sync(() => new Map<string, Degree>(targetIds.map((id) => [id, friendDegree(friendsOf, viewer, id)]))),
+      degreesFrom: (viewer, targetIds) => Effect.sync(() => new Map<string, Degree>(targetIds.map((id) => [id, friendDegree(friendsOf, viewer, id)]))),
       secondDegreeOf: (viewer) =>
         Effect.sync(() => {
           const direct = friendsOf(viewer)

@@ -5,7 +5,7 @@ import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect(
   InterestRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return InterestRepo.of({
       set: (userId, concertId, status, at) =>
@@ -24,8 +24,7 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
               const concert = tables.concerts.get(i.concertId)
               return concert && i.status !== "not_interested" ? [{ concert, status: i.status }] : []
             })
-            .sort((a, b) =>
-              a.concert.date === b.concert.date ? (a.concert.id < b.concert.id ? -1 : 1) : a.concert.date < b.concert.date ? -1 : 1)
+            .sort((a, b) => (a.concert.date === b.concert.date ? (a.concert.id < b.concert.id ? -1 : 1) : a.concert.date < b.concert.date ? -1 : 1))
         )
     })
   })

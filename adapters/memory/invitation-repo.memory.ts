@@ -11,7 +11,7 @@ const newestFirst = (a: StoredInvitation, b: StoredInvitation) => b.createdAt - 
 
 export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effect(
   InvitationRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const ownPending = (id: string, inviterId: string) => {
       const found = tables.invitations.get(id)
@@ -23,20 +23,24 @@ export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effe
     }
     return InvitationRepo.of({
       insert: (invitation) => {
-        const taken = [...tables.invitations.values()].some((i) =>
-          i.inviterId === invitation.inviterId && i.status === "pending" && emailKey(i.email) === emailKey(invitation.email))
+        const taken = [...tables.invitations.values()].some(
+          (i) => i.inviterId === invitation.inviterId && i.status === "pending" && emailKey(i.email) === emailKey(invitation.email)
+        )
         return taken
           ? Effect.fail(new AlreadyInvited({ inviterId: invitation.inviterId, email: invitation.email }))
-          : Effect.sync(() =>
-            void tables.invitations.set(invitation.id, { ...invitation, status: "pending", acceptedBy: null, acceptedAt: null, waitlistId: null }))
+          : Effect.sync(
+              () => void tables.invitations.set(invitation.id, { ...invitation, status: "pending", acceptedBy: null, acceptedAt: null, waitlistId: null })
+            )
       },
       findByTokenHash: (tokenHash) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr([...tables.invitations.values()].find((i) => i.tokenHash === tokenHash)), toInvitation)),
+        Effect.sync(() => Option.map(Option.fromNullishOr([...tables.invitations.values()].find((i) => i.tokenHash === tokenHash)), toInvitation)),
       pendingOf: (inviterId) =>
         Effect.sync(() =>
-          [...tables.invitations.values()].filter((i) => i.inviterId === inviterId && i.status === "pending")
-            .sort(newestFirst).map(toInvitation)),
+          [...tables.invitations.values()]
+            .filter((i) => i.inviterId === inviterId && i.status === "pending")
+            .sort(newestFirst)
+            .map(toInvitation)
+        ),
       cancel: (id, inviterId) => Effect.sync(() => ownPending(id, inviterId) !== undefined && tables.invitations.delete(id)),
       renew: (id, inviterId, renewal) =>
         Effect.sync(() => {
@@ -49,7 +53,7 @@ export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effe
       claim: (id, at) =>
         Effect.sync(() => {
           const found = tables.invitations.get(id)
-          if (!found || found.status !== "pending" || at >= found.expiresAt) return false
+          if (found?.status !== "pending" || at >= found.expiresAt) return false
           tables.invitations.set(id, { ...found, status: "accepted", acceptedAt: at })
           return true
         }),
@@ -67,11 +71,19 @@ export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effe
               const inviter = person(i.inviterId!)
               const invitee = person(i.acceptedBy!)
               if (!inviter || !invitee) return []
-              return [{
-                inviterId: i.inviterId!, inviterEmail: inviter.email, inviterName: inviter.name,
-                inviteeId: i.acceptedBy!, inviteeEmail: invitee.email, inviteeName: invitee.name, acceptedAt: i.acceptedAt!
-              }]
-            }))
+              return [
+                {
+                  inviterId: i.inviterId!,
+                  inviterEmail: inviter.email,
+                  inviterName: inviter.name,
+                  inviteeId: i.acceptedBy!,
+                  inviteeEmail: invitee.email,
+                  inviteeName: invitee.name,
+                  acceptedAt: i.acceptedAt!
+                }
+              ]
+            })
+        )
     })
   })
 )

@@ -18,22 +18,28 @@ export const requestsLayer: Layer.Layer<InviteRequestRepo, never, MemoryStore> =
   MemoryStore.useSync(({ tables }) => {
     const all = () => [...tables.inviteRequests.values()]
     return InviteRequestRepo.of({
-      create: (request) =>
-        Effect.sync(() => void tables.inviteRequests.set(request.id, { ...request, status: "pending", reviewedAt: null, reviewedBy: null })),
+      create: (request) => Effect.sync(() => void tables.inviteRequests.set(request.id, { ...request, status: "pending", reviewedAt: null, reviewedBy: null })),
       find: (id) => Effect.sync(() => Option.map(Option.fromNullishOr(tables.inviteRequests.get(id)), (r) => withPerson(tables, r))),
       ofUser: (userId) =>
-        Effect.sync(() => all().filter((r) => r.userId === userId).sort(byCreation).map((r) => withPerson(tables, r))),
+        Effect.sync(() =>
+          all()
+            .filter((r) => r.userId === userId)
+            .sort(byCreation)
+            .map((r) => withPerson(tables, r))
+        ),
       list: ({ status, limit }) =>
         Effect.sync(() => {
           const reviewedOrder = status !== undefined && status !== "pending"
           return all()
             .filter((r) => status === undefined || r.status === status || (status === "reviewed" && r.status !== "pending"))
-            .sort(reviewedOrder ? byReview : byCreation).slice(0, limit).map((r) => withPerson(tables, r))
+            .sort(reviewedOrder ? byReview : byCreation)
+            .slice(0, limit)
+            .map((r) => withPerson(tables, r))
         }),
       review: (id, { status, reviewedBy, at }) =>
         Effect.sync(() => {
           const found = tables.inviteRequests.get(id)
-          if (!found || found.status !== "pending") return Option.none()
+          if (found?.status !== "pending") return Option.none()
           const next = { ...found, status, reviewedBy, reviewedAt: at }
           tables.inviteRequests.set(id, next)
           return Option.some(withPerson(tables, next))
@@ -59,5 +65,6 @@ export const countsLayer: Layer.Layer<InviteCounts, never, MemoryStore> = Layer.
           const profile = tables.profiles.get(userId)
           if (profile) tables.profiles.set(userId, { ...profile, inviteCount: profile.inviteCount + count })
         })
-    }))
+    })
+  )
 )

@@ -8,7 +8,7 @@ import { afterCommit, MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<LiveEvents, never, MemoryStore> = Layer.effect(
   LiveEvents,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const hub = makeHub(async (ownerId) =>
       neighbourhoodOf(
@@ -16,7 +16,8 @@ export const layer: Layer.Layer<LiveEvents, never, MemoryStore> = Layer.effect(
         ownerId,
         tables.profiles.get(ownerId)?.concertVisibility ?? "friends_of_friends",
         tables.users.keys()
-      ))
+      )
+    )
     return LiveEvents.of({
       publish: (message) => afterCommit(() => void hub.dispatch(message)),
       subscribe: (userId, sink) => Effect.sync(() => hub.add(userId, sink))

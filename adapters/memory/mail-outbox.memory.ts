@@ -5,7 +5,7 @@ import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<MailOutbox, never, MemoryStore> = Layer.effect(
   MailOutbox,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return MailOutbox.of({
       enqueue: (message) =>

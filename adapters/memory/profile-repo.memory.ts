@@ -5,7 +5,7 @@ import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<ProfileRepo, never, MemoryStore> = Layer.effect(
   ProfileRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const change = (userId: string, f: (p: Profile) => Profile) =>
       Effect.sync(() => {

@@ -5,7 +5,7 @@ import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<SessionRepo, never, MemoryStore> = Layer.effect(
   SessionRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const revokeWhere = (match: (s: SessionRecord) => boolean, at: number) =>
       Effect.sync(() => {
@@ -15,8 +15,7 @@ export const layer: Layer.Layer<SessionRepo, never, MemoryStore> = Layer.effect(
       })
     return SessionRepo.of({
       create: (session) => Effect.sync(() => void tables.sessions.set(session.id, { ...session, rotatedAt: null, revokedAt: null })),
-      findByTokenHash: (tokenHash) =>
-        Effect.sync(() => Option.fromNullishOr([...tables.sessions.values()].find((s) => s.tokenHash === tokenHash))),
+      findByTokenHash: (tokenHash) => Effect.sync(() => Option.fromNullishOr([...tables.sessions.values()].find((s) => s.tokenHash === tokenHash))),
       markRotated: (id, at) =>
         Effect.sync(() => {
           const s = tables.sessions.get(id)

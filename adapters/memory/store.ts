@@ -110,29 +110,25 @@ const emptyTables = (): Tables => ({
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}
 
-const snapshot = (tables: Tables): Tables =>
-  Object.fromEntries(Object.entries(tables).map(([name, map]) => [name, new Map(map)])) as unknown as Tables
+const snapshot = (tables: Tables): Tables => Object.fromEntries(Object.entries(tables).map(([name, map]) => [name, new Map(map)])) as unknown as Tables
 
 export const storeLayer: Layer.Layer<MemoryStore> = Layer.sync(MemoryStore, () => ({ tables: emptyTables() }))
 
 /** Marks fibers already inside a memory transaction, so nested units of work join it; holds its commit hooks. */
-class InMemoryTransaction extends Context.Service<InMemoryTransaction, { readonly onCommit: Array<() => void> }>()(
-  "adapters/memory/InMemoryTransaction"
-) {}
+class InMemoryTransaction extends Context.Service<InMemoryTransaction, { readonly onCommit: Array<() => void> }>()("adapters/memory/InMemoryTransaction") {}
 
 /** Runs `f` once the surrounding memory transaction commits (at once outside one); never after a rollback. */
 export const afterCommit = (f: () => void): Effect.Effect<void> =>
-  Effect.flatMap(Effect.serviceOption(InMemoryTransaction), (tx) =>
-    Effect.sync(() => (tx._tag === "Some" ? tx.value.onCommit.push(f) : f())))
+  Effect.flatMap(Effect.serviceOption(InMemoryTransaction), (tx) => Effect.sync(() => (tx._tag === "Some" ? tx.value.onCommit.push(f) : f())))
 
 export const transactionsLayer: Layer.Layer<Transactions, never, MemoryStore> = Layer.effect(
   Transactions,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const store = yield* MemoryStore
     const lock = yield* Semaphore.make(1)
     return Transactions.of({
       run: (effect) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if ((yield* Effect.serviceOption(InMemoryTransaction))._tag === "Some") return yield* effect
           return yield* lock.withPermits(1)(
             Effect.suspend(() => {
@@ -141,7 +137,11 @@ export const transactionsLayer: Layer.Layer<Transactions, never, MemoryStore> = 
               return effect.pipe(
                 Effect.provideService(InMemoryTransaction, { onCommit }),
                 Effect.onError(() => Effect.sync(() => Object.assign(store.tables, before))),
-                Effect.tap(() => Effect.sync(() => onCommit.forEach((f) => f())))
+                Effect.tap(() =>
+                  Effect.sync(() => {
+                    for (const f of onCommit) f()
+                  })
+                )
               )
             })
           )

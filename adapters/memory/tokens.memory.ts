@@ -6,7 +6,7 @@ const hex = (n: number, width: number) => n.toString(16).padStart(width, "0")
 
 export const layer: Layer.Layer<Tokens> = Layer.effect(
   Tokens,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const counter = yield* Ref.make(0)
     const next = Ref.updateAndGet(counter, (n) => n + 1)
     return Tokens.of({

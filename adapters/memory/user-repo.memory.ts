@@ -17,10 +17,9 @@ const toRecord = (tables: Tables, id: string): Option.Option<UserRecord> => {
 
 export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
   UserRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
-    const byEmail = (email: string) =>
-      [...tables.users.values()].find((u) => emailKey(u.email) === emailKey(email))
+    const byEmail = (email: string) => [...tables.users.values()].find((u) => emailKey(u.email) === emailKey(email))
     const update = (id: string, change: (user: StoredUser) => StoredUser) =>
       Effect.sync(() => {
         const user = tables.users.get(id)
@@ -31,23 +30,20 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
         byEmail(user.email) || tables.users.has(user.id)
           ? Effect.fail(new UserAlreadyRegistered())
           : Effect.sync(() => {
-            tables.users.set(user.id, { ...user, email: normalizeEmail(user.email), emailConfirmedAt: null })
-            tables.roles.set(user.id, "user")
-          }),
+              tables.users.set(user.id, { ...user, email: normalizeEmail(user.email), emailConfirmedAt: null })
+              tables.roles.set(user.id, "user")
+            }),
       findByEmail: (email) => Effect.sync(() => Option.flatMap(Option.fromNullishOr(byEmail(email)), (u) => toRecord(tables, u.id))),
       findById: (id) => Effect.sync(() => toRecord(tables, id)),
       findSignedIn: (id, familyId, now) =>
         Effect.sync(() =>
-          [...tables.sessions.values()].some((s) =>
-              s.familyId === familyId && s.userId === id && s.revokedAt === null && now < s.expiresAt)
+          [...tables.sessions.values()].some((s) => s.familyId === familyId && s.userId === id && s.revokedAt === null && now < s.expiresAt)
             ? toRecord(tables, id)
             : Option.none()
         ),
       list: () =>
         Effect.sync(() =>
-          [...tables.users.values()]
-            .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
-            .flatMap((u) => Option.toArray(toRecord(tables, u.id)))
+          [...tables.users.values()].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1)).flatMap((u) => Option.toArray(toRecord(tables, u.id)))
         ),
       count: () => Effect.sync(() => tables.users.size),
       confirmEmail: (id, at) => update(id, (user) => ({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? at })),

@@ -10,7 +10,7 @@ const newestFirst = (a: WaitlistEntry, b: WaitlistEntry) => b.createdAt - a.crea
 
 export const layer: Layer.Layer<WaitlistRepo, never, MemoryStore> = Layer.effect(
   WaitlistRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const find = (email: string) => [...tables.waitlist.values()].find((e) => emailKey(e.email) === emailKey(email))
     return WaitlistRepo.of({
@@ -25,7 +25,10 @@ export const layer: Layer.Layer<WaitlistRepo, never, MemoryStore> = Layer.effect
         Effect.sync(() =>
           [...tables.waitlist.values()]
             .filter((e) => after === null || e.createdAt < after.createdAt || (e.createdAt === after.createdAt && e.id < after.id))
-            .sort(newestFirst).slice(0, limit).map(toEntry)),
+            .sort(newestFirst)
+            .slice(0, limit)
+            .map(toEntry)
+        ),
       invite: (entryId, invitation) =>
         Effect.sync(() => {
           const entry = tables.waitlist.get(entryId)!

@@ -60,7 +60,4 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     Settings.settingsLayer,
     rateLimiterLayer(options.redisUrl),
     Settings.auditLayer
-  ).pipe(
-    Layer.provideMerge(Pool.layer(url, options)),
-    Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, configLayer(options.config)))
-  )
+  ).pipe(Layer.provideMerge(Pool.layer(url, options)), Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, configLayer(options.config))))

@@ -16,13 +16,16 @@ const skippedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ skipped: S
 const cityRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ city: Schema.String })))
 const countsRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ total: Schema.Number, upcoming: Schema.Number })))
 const movedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ moved: Schema.Number })))
-const interestRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
-  user_id: Schema.String,
-  status: Schema.Literals(["not_interested", "interested", "has_tickets"])
-})))
+const interestRow = sql.type(
+  Schema.toStandardSchemaV1(
+    Schema.Struct({
+      user_id: Schema.String,
+      status: Schema.Literals(["not_interested", "interested", "has_tickets"])
+    })
+  )
+)
 
-const strength = (status: ReturnType<typeof sql.identifier>) =>
-  sql.fragment`(CASE ${status} WHEN 'has_tickets' THEN 2 WHEN 'interested' THEN 1 ELSE 0 END)`
+const strength = (status: ReturnType<typeof sql.identifier>) => sql.fragment`(CASE ${status} WHEN 'has_tickets' THEN 2 WHEN 'interested' THEN 1 ELSE 0 END)`
 
 // A plain text (`isPlain`) lower-cased in the C collation (ASCII letters only) is `prepareText`'s text
 // before trimming and joining spaces: its space-separated chunks are its words.
@@ -48,30 +51,32 @@ const hasCommonWords = (key: "artist_key" | "venue_key", text: PreparedText, thr
 
 // The lateral probe makes one lookup per key in the identity index; a plain join lets the planner pick a
 // hash join that scans the whole catalogue once per import batch.
-export const curationMethods = (run: Run): Pick<
-  Repo,
-  "existingIdentities" | "insertNew" | "duplicateCandidates" | "cities" | "counts" | "interestsOf" | "merge"
-> => ({
+export const curationMethods = (
+  run: Run
+): Pick<Repo, "existingIdentities" | "insertNew" | "duplicateCandidates" | "cities" | "counts" | "interestsOf" | "merge"> => ({
   existingIdentities: (identities) =>
     identities.length === 0
       ? Effect.succeed(new Set<string>())
       : run((db) =>
-        db.any(identityRow`
+          db.any(identityRow`
           SELECT k.artist, k.venue, k.date::text AS date
-          FROM ${sql.unnest(identities.map((i) => [i.artist, i.venue, i.date]), ["text", "text", "date"])} AS k (artist, venue, date)
+          FROM ${sql.unnest(
+            identities.map((i) => [i.artist, i.venue, i.date]),
+            ["text", "text", "date"]
+          )} AS k (artist, venue, date)
           CROSS JOIN LATERAL (
             SELECT 1 FROM concerts c
             WHERE lower(c.artist) = lower(k.artist) AND lower(c.venue) = lower(k.venue) AND c.date = k.date
             LIMIT 1
           ) AS hit`)
-      ).pipe(Effect.map((rows) => new Set(rows.map(identityOf)))),
+        ).pipe(Effect.map((rows) => new Set(rows.map(identityOf)))),
   // The conflict clause names the identity index, so that only a repeated identity is skipped. The answer is
   // one row listing the few skipped, rather than a row per concert added.
   insertNew: (concerts) =>
     concerts.length === 0
       ? Effect.succeed(new Set<ConcertId>())
       : run((db) =>
-        db.oneFirst(skippedRow`
+          db.oneFirst(skippedRow`
           WITH input AS (SELECT * FROM ${concertsUnnest(concerts)} AS k (${concertColumns})),
           added AS (
             INSERT INTO concerts (${concertColumns}) SELECT * FROM input
@@ -80,11 +85,13 @@ export const curationMethods = (run: Run): Pick<
           )
           SELECT coalesce(array_agg(input.id::text) FILTER (WHERE added.id IS NULL), '{}') AS skipped
           FROM input LEFT JOIN added ON added.id = input.id`)
-      ).pipe(Effect.map((skipped) => {
-        const added = new Set(concerts.map((c) => c.id))
-        for (const id of skipped) added.delete(id)
-        return added
-      })),
+        ).pipe(
+          Effect.map((skipped) => {
+            const added = new Set(concerts.map((c) => c.id))
+            for (const id of skipped) added.delete(id)
+            return added
+          })
+        ),
   // `mayMatch` in SQL, term by term, over the city's rows (index on lower(city)), with cheap string functions
   // only (`translate`, `regexp_replace` or strpos in the default collation cost ten times more per row).
   duplicateCandidates: (concert) => {
@@ -100,7 +107,14 @@ export const curationMethods = (run: Run): Pick<
             OR ${notPlain("artist")} OR ${notPlain("venue")}
             OR ${hasCommonWords("artist_key", target.artist, ARTIST_THRESHOLD)}
             OR ${hasCommonWords("venue_key", target.venue, VENUE_THRESHOLD)}
-            OR (${venueWords.length === 0 ? sql.fragment`true` : sql.join(venueWords.map((w) => sql.fragment`strpos(k.venue_key, ${w}) > 0`), sql.fragment` AND `)})
+            OR (${
+              venueWords.length === 0
+                ? sql.fragment`true`
+                : sql.join(
+                    venueWords.map((w) => sql.fragment`strpos(k.venue_key, ${w}) > 0`),
+                    sql.fragment` AND `
+                  )
+            })
             OR (strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', 1)) > 0
               AND strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', -1)) > 0)
           )
@@ -108,8 +122,9 @@ export const curationMethods = (run: Run): Pick<
     ).pipe(Effect.map((rows) => rows.map(toConcert)))
   },
   cities: () =>
-    run((db) => db.any(cityRow`SELECT min(city COLLATE "C") AS city FROM concerts GROUP BY lower(city) ORDER BY 1`))
-      .pipe(Effect.map((rows) => rows.map((r) => r.city))),
+    run((db) => db.any(cityRow`SELECT min(city COLLATE "C") AS city FROM concerts GROUP BY lower(city) ORDER BY 1`)).pipe(
+      Effect.map((rows) => rows.map((r) => r.city))
+    ),
   counts: (from, until) =>
     run((db) =>
       db.one(countsRow`

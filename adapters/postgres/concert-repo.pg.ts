@@ -12,11 +12,15 @@ const columns = concertColumns
 
 export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
   ConcertRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     const unique = <A>(f: Parameters<typeof query<A>>[0]) =>
-      Effect.provideService(queryUnique(f, () => new ConcertAlreadyExists()), PgPool, pool)
+      Effect.provideService(
+        queryUnique(f, () => new ConcertAlreadyExists()),
+        PgPool,
+        pool
+      )
     return ConcertRepo.of({
       listUpcoming: ({ from, limit, after }) =>
         run((db) =>
@@ -27,10 +31,7 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
             ORDER BY date, id
             LIMIT ${limit}`)
         ).pipe(Effect.map((rows) => rows.map(toConcert))),
-      insertMany: (concerts) =>
-        run((db) =>
-          db.query(noRows`INSERT INTO concerts (${columns}) SELECT * FROM ${concertsUnnest(concerts)}`)
-        ).pipe(Effect.asVoid),
+      insertMany: (concerts) => run((db) => db.query(noRows`INSERT INTO concerts (${columns}) SELECT * FROM ${concertsUnnest(concerts)}`)).pipe(Effect.asVoid),
       list: ({ from, city, limit, after }) =>
         run((db) =>
           db.any(concertRow`
@@ -43,8 +44,9 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
             LIMIT ${limit}`)
         ).pipe(Effect.map((rows) => rows.map(toConcert))),
       findById: (id) =>
-        run((db) => db.maybeOne(concertRow`SELECT ${columns} FROM concerts WHERE id = ${id}::uuid`))
-          .pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toConcert))),
+        run((db) => db.maybeOne(concertRow`SELECT ${columns} FROM concerts WHERE id = ${id}::uuid`)).pipe(
+          Effect.map((row) => Option.map(Option.fromNullishOr(row), toConcert))
+        ),
       insert: (c) =>
         unique((db) =>
           db.query(noRows`
@@ -59,11 +61,11 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
               description = ${c.description}, image_url = ${c.imageUrl}, updated_at = now()
             WHERE id = ${c.id}::uuid`)
         ).pipe(Effect.map((result) => result.rowCount > 0)),
-      delete: (id) =>
-        run((db) => db.query(noRows`DELETE FROM concerts WHERE id = ${id}::uuid`)).pipe(Effect.map((r) => r.rowCount > 0)),
+      delete: (id) => run((db) => db.query(noRows`DELETE FROM concerts WHERE id = ${id}::uuid`)).pipe(Effect.map((r) => r.rowCount > 0)),
       byCity: (city) =>
-        run((db) => db.any(concertRow`SELECT ${columns} FROM concerts WHERE lower(city) = lower(${city}) ORDER BY date, id`))
-          .pipe(Effect.map((rows) => rows.map(toConcert))),
+        run((db) => db.any(concertRow`SELECT ${columns} FROM concerts WHERE lower(city) = lower(${city}) ORDER BY date, id`)).pipe(
+          Effect.map((rows) => rows.map(toConcert))
+        ),
       ...curationMethods(run)
     })
   })

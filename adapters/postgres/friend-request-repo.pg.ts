@@ -36,21 +36,22 @@ const toRequest = (row: typeof RequestRow.Type): FriendRequest => ({
 
 export const layer: Layer.Layer<FriendRequestRepo, never, PgPool> = Layer.effect(
   FriendRequestRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     const maybe = (where: FragmentSqlToken) =>
       run((db) => db.maybeOne(requestRow`${select} WHERE ${where}`)).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toRequest)))
     const pending = (where: FragmentSqlToken) =>
-      run((db) => db.any(requestRow`${select} WHERE r.status = 'pending' AND ${where} ORDER BY r.created_at DESC, r.id DESC`))
-        .pipe(Effect.map((rows) => rows.map(toRequest)))
-    const changed = (statement: FragmentSqlToken) =>
-      run((db) => db.query(noRows`${statement}`)).pipe(Effect.map((result) => result.rowCount > 0))
+      run((db) => db.any(requestRow`${select} WHERE r.status = 'pending' AND ${where} ORDER BY r.created_at DESC, r.id DESC`)).pipe(
+        Effect.map((rows) => rows.map(toRequest))
+      )
+    const changed = (statement: FragmentSqlToken) => run((db) => db.query(noRows`${statement}`)).pipe(Effect.map((result) => result.rowCount > 0))
     return FriendRequestRepo.of({
       create: (r) =>
         Effect.provideService(
           queryUnique(
-            (db) => db.query(noRows`
+            (db) =>
+              db.query(noRows`
               INSERT INTO friend_requests (id, sender_id, receiver_id, status, created_at)
               VALUES (${r.id}, ${r.senderId}, ${r.receiverId}, 'pending', ${instant(r.createdAt)})`),
             () => new FriendRequestAlreadyExists({ senderId: r.senderId, receiverId: r.receiverId })
@@ -72,8 +73,7 @@ export const layer: Layer.Layer<FriendRequestRepo, never, PgPool> = Layer.effect
               UPDATE friend_requests SET status = ${status}, responded_at = ${instant(at)}
               WHERE id = ${id} AND status = 'pending'`)
           : Effect.succeed(false),
-      delete: (id) =>
-        isUuid(id) ? changed(sql.fragment`DELETE FROM friend_requests WHERE id = ${id} AND status = 'pending'`) : Effect.succeed(false)
+      delete: (id) => (isUuid(id) ? changed(sql.fragment`DELETE FROM friend_requests WHERE id = ${id} AND status = 'pending'`) : Effect.succeed(false))
     })
   })
 )

@@ -22,18 +22,17 @@ export const edges = sql.fragment`(
   UNION ALL
   SELECT user_b AS src, user_a AS dst, created_at FROM friendships)`
 
-const toDegree = (value: typeof DegreeRow.Type["degree"]): Degree =>
-  value === "1" ? 1 : value === "2" ? 2 : value
+const toDegree = (value: (typeof DegreeRow.Type)["degree"]): Degree => (value === "1" ? 1 : value === "2" ? 2 : value)
 
 export const layer: Layer.Layer<FriendshipRepo, never, PgPool> = Layer.effect(
   FriendshipRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     // Lower-cased first: uuids compare as bytes, which is the order of their lower-case text.
     const sorted = (a: string, b: string) => {
       const [x, y] = [a.toLowerCase(), b.toLowerCase()]
-      return x < y ? [x, y] as const : [y, x] as const
+      return x < y ? ([x, y] as const) : ([y, x] as const)
     }
     const pair = (a: string, b: string) => {
       const [low, high] = sorted(a, b)
@@ -42,11 +41,12 @@ export const layer: Layer.Layer<FriendshipRepo, never, PgPool> = Layer.effect(
     return FriendshipRepo.of({
       friendsOf: (userId) =>
         isUuid(userId)
-          ? run((db) => db.any(friendRow`
+          ? run((db) =>
+              db.any(friendRow`
               SELECT e.dst::text AS user_id, p.display_name, e.created_at AS since
               FROM ${edges} e LEFT JOIN profiles p ON p.user_id = e.dst
-              WHERE e.src = ${userId}`))
-            .pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, displayName: r.display_name, since: r.since }))))
+              WHERE e.src = ${userId}`)
+            ).pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, displayName: r.display_name, since: r.since }))))
           : Effect.succeed([]),
       areFriends: (a, b) =>
         isUuid(a) && isUuid(b) && a.toLowerCase() !== b.toLowerCase()
@@ -54,9 +54,11 @@ export const layer: Layer.Layer<FriendshipRepo, never, PgPool> = Layer.effect(
           : Effect.succeed(false),
       add: (a, b, at) => {
         const [low, high] = sorted(a, b)
-        return run((db) => db.query(noRows`
+        return run((db) =>
+          db.query(noRows`
           INSERT INTO friendships (user_a, user_b, created_at) VALUES (${low}, ${high}, ${instant(at)})
-          ON CONFLICT (user_a, user_b) DO NOTHING`)).pipe(Effect.asVoid)
+          ON CONFLICT (user_a, user_b) DO NOTHING`)
+        ).pipe(Effect.asVoid)
       },
       remove: (a, b) =>
         isUuid(a) && isUuid(b) && a.toLowerCase() !== b.toLowerCase()
@@ -67,14 +69,16 @@ export const layer: Layer.Layer<FriendshipRepo, never, PgPool> = Layer.effect(
         const fallback = new Map<string, Degree>(unique.map((id) => [id, id === viewer ? "self" : "none"]))
         const queried = unique.filter(isUuid)
         if (!isUuid(viewer) || queried.length === 0) return Effect.succeed(fallback)
-        return run((db) => db.any(degreeRow`
+        return run((db) =>
+          db.any(degreeRow`
           SELECT t.id::text AS id,
                  CASE WHEN t.id = ${viewer}::uuid THEN 'self'
                       WHEN EXISTS (SELECT 1 FROM ${edges} e WHERE e.src = ${viewer} AND e.dst = t.id) THEN '1'
                       WHEN EXISTS (SELECT 1 FROM ${edges} e1 JOIN ${edges} e2 ON e2.src = e1.dst
                                    WHERE e1.src = ${viewer} AND e2.dst = t.id) THEN '2'
                       ELSE 'none' END AS degree
-          FROM unnest(${sql.array(queried, "uuid")}) AS t(id)`)).pipe(
+          FROM unnest(${sql.array(queried, "uuid")}) AS t(id)`)
+        ).pipe(
           Effect.map((rows) => {
             const byId = new Map(rows.map((r) => [r.id, toDegree(r.degree)]))
             return new Map<string, Degree>(unique.map((id) => [id, byId.get(id.toLowerCase()) ?? fallback.get(id)!]))
@@ -83,12 +87,14 @@ export const layer: Layer.Layer<FriendshipRepo, never, PgPool> = Layer.effect(
       },
       secondDegreeOf: (viewer) =>
         isUuid(viewer)
-          ? run((db) => db.anyFirst(idRow`
+          ? run((db) =>
+              db.anyFirst(idRow`
               SELECT DISTINCT e2.dst::text AS id
               FROM ${edges} e1 JOIN ${edges} e2 ON e2.src = e1.dst
               WHERE e1.src = ${viewer} AND e2.dst <> ${viewer}
                 AND NOT EXISTS (SELECT 1 FROM ${edges} e WHERE e.src = ${viewer} AND e.dst = e2.dst)
-              ORDER BY id`))
+              ORDER BY id`)
+            )
           : Effect.succeed([])
     })
   })

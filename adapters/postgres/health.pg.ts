@@ -8,7 +8,7 @@ const one = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ ok: Schema.Litera
 
 export const layer: Layer.Layer<StoreHealth, never, PgPool> = Layer.effect(
   StoreHealth,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     return StoreHealth.of({
       ping: Effect.tryPromise(() => pool.oneFirst(one`SELECT 1 AS ok`)).pipe(

@@ -3,7 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
-import { noRows, PgPool, query } from "./pool.ts"
+import { PgPool, query } from "./pool.ts"
 import { instant, isUuid } from "./rows.ts"
 
 const ActivityRow = Schema.Struct({
@@ -16,7 +16,7 @@ const setRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ saved: Schema.
 
 export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
   InterestRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return InterestRepo.of({
@@ -25,7 +25,8 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
       // The replaced status is read from the statement's snapshot, before its own update (a row lock there would
       // see the row this statement updates and find nothing); two clicks at once may both report the older one.
       set: (userId, concertId, status, at) =>
-        run((db) => db.one(setRow`
+        run((db) =>
+          db.one(setRow`
           WITH previous AS (
             SELECT interest_status FROM user_concert_interests WHERE user_id = ${userId} AND concert_id = ${concertId}
           ), saved AS (
@@ -35,19 +36,24 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
             ON CONFLICT (user_id, concert_id) DO UPDATE SET interest_status = excluded.interest_status, updated_at = excluded.updated_at
             RETURNING 1
           )
-          SELECT EXISTS (SELECT 1 FROM saved) AS saved, (SELECT interest_status FROM previous) AS previous`))
-          .pipe(Effect.map((row) => (row.saved ? Option.some(row.previous) : Option.none()))),
+          SELECT EXISTS (SELECT 1 FROM saved) AS saved, (SELECT interest_status FROM previous) AS previous`)
+        ).pipe(Effect.map((row) => (row.saved ? Option.some(row.previous) : Option.none()))),
       activityOf: (userId) =>
         isUuid(userId)
-          ? run((db) => db.any(activityRow`
+          ? run((db) =>
+              db.any(activityRow`
               SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, i.interest_status
               FROM user_concert_interests i JOIN concerts c ON c.id = i.concert_id
               WHERE i.user_id = ${userId} AND i.interest_status IN ('interested', 'has_tickets')
-              ORDER BY c.date, c.id`)).pipe(Effect.map((rows) =>
+              ORDER BY c.date, c.id`)
+            ).pipe(
+              Effect.map((rows) =>
                 rows.map((r) => ({
                   concert: toConcert(r),
                   status: r.interest_status
-                }))))
+                }))
+              )
+            )
           : Effect.succeed([])
     })
   })

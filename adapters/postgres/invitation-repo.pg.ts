@@ -32,55 +32,70 @@ const columns = sql.fragment`id::text AS id, inviter_id::text AS inviter_id, ema
   accepted_by::text AS accepted_by`
 
 const toInvitation = (r: typeof InvitationRow.Type): Invitation => ({
-  id: r.id, inviterId: r.inviter_id, email: r.email, status: r.status, expiresAt: r.expires_at, createdAt: r.created_at, acceptedBy: r.accepted_by
+  id: r.id,
+  inviterId: r.inviter_id,
+  email: r.email,
+  status: r.status,
+  expiresAt: r.expires_at,
+  createdAt: r.created_at,
+  acceptedBy: r.accepted_by
 })
 
 export const layer: Layer.Layer<InvitationRepo, never, PgPool> = Layer.effect(
   InvitationRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
-    const own = (id: string, inviterId: string) =>
-      sql.fragment`id = ${id} AND inviter_id = ${inviterId} AND status = 'pending'`
+    const own = (id: string, inviterId: string) => sql.fragment`id = ${id} AND inviter_id = ${inviterId} AND status = 'pending'`
     return InvitationRepo.of({
       insert: (i) =>
         Effect.provideService(
-          queryUnique((db) => db.query(noRows`
+          queryUnique(
+            (db) =>
+              db.query(noRows`
             INSERT INTO invitations (id, inviter_id, email, token_hash, expires_at, created_at)
             VALUES (${i.id}, ${i.inviterId}, ${i.email}, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)})`),
-            () => new AlreadyInvited({ inviterId: i.inviterId, email: i.email })),
+            () => new AlreadyInvited({ inviterId: i.inviterId, email: i.email })
+          ),
           PgPool,
           pool
         ).pipe(Effect.asVoid),
       findByTokenHash: (tokenHash) =>
-        run((db) => db.maybeOne(invitationRow`SELECT ${columns} FROM invitations WHERE token_hash = ${tokenHash}`))
-          .pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toInvitation))),
+        run((db) => db.maybeOne(invitationRow`SELECT ${columns} FROM invitations WHERE token_hash = ${tokenHash}`)).pipe(
+          Effect.map((row) => Option.map(Option.fromNullishOr(row), toInvitation))
+        ),
       pendingOf: (inviterId) =>
-        run((db) => db.any(invitationRow`
+        run((db) =>
+          db.any(invitationRow`
           SELECT ${columns} FROM invitations WHERE inviter_id = ${inviterId} AND status = 'pending'
-          ORDER BY created_at DESC, id DESC`)).pipe(Effect.map((rows) => rows.map(toInvitation))),
+          ORDER BY created_at DESC, id DESC`)
+        ).pipe(Effect.map((rows) => rows.map(toInvitation))),
       cancel: (id, inviterId) =>
         isUuid(id)
-          ? run((db) => db.maybeOne(idRow`DELETE FROM invitations WHERE ${own(id, inviterId)} RETURNING id::text AS id`))
-            .pipe(Effect.map((row) => row !== null))
+          ? run((db) => db.maybeOne(idRow`DELETE FROM invitations WHERE ${own(id, inviterId)} RETURNING id::text AS id`)).pipe(
+              Effect.map((row) => row !== null)
+            )
           : Effect.succeed(false),
       renew: (id, inviterId, renewal) =>
         isUuid(id)
-          ? run((db) => db.maybeOne(invitationRow`
+          ? run((db) =>
+              db.maybeOne(invitationRow`
             UPDATE invitations SET token_hash = ${renewal.tokenHash}, created_at = ${instant(renewal.createdAt)},
               expires_at = ${instant(renewal.expiresAt)}
-            WHERE ${own(id, inviterId)} RETURNING ${columns}`))
-            .pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toInvitation)))
+            WHERE ${own(id, inviterId)} RETURNING ${columns}`)
+            ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toInvitation)))
           : Effect.succeed(Option.none()),
       claim: (id, at) =>
-        run((db) => db.maybeOne(idRow`
+        run((db) =>
+          db.maybeOne(idRow`
           UPDATE invitations SET status = 'accepted', accepted_at = ${instant(at)}
           WHERE id = ${id} AND status = 'pending' AND expires_at > ${instant(at)}
-          RETURNING id::text AS id`)).pipe(Effect.map((row) => row !== null)),
-      setAcceptedBy: (id, userId) =>
-        run((db) => db.query(noRows`UPDATE invitations SET accepted_by = ${userId} WHERE id = ${id}`)).pipe(Effect.asVoid),
+          RETURNING id::text AS id`)
+        ).pipe(Effect.map((row) => row !== null)),
+      setAcceptedBy: (id, userId) => run((db) => db.query(noRows`UPDATE invitations SET accepted_by = ${userId} WHERE id = ${id}`)).pipe(Effect.asVoid),
       edges: () =>
-        run((db) => db.any(edgeRow`
+        run((db) =>
+          db.any(edgeRow`
           SELECT i.inviter_id::text AS inviter_id, ui.email AS inviter_email, pi.display_name AS inviter_name,
                  i.accepted_by::text AS invitee_id, ue.email AS invitee_email, pe.display_name AS invitee_name, i.accepted_at
           FROM invitations i
@@ -89,11 +104,20 @@ export const layer: Layer.Layer<InvitationRepo, never, PgPool> = Layer.effect(
           LEFT JOIN profiles pi ON pi.user_id = i.inviter_id
           LEFT JOIN profiles pe ON pe.user_id = i.accepted_by
           WHERE i.status = 'accepted' AND i.accepted_at IS NOT NULL
-          ORDER BY i.accepted_at, i.id`)).pipe(Effect.map((rows) =>
+          ORDER BY i.accepted_at, i.id`)
+        ).pipe(
+          Effect.map((rows) =>
             rows.map((r) => ({
-              inviterId: r.inviter_id, inviterEmail: r.inviter_email, inviterName: r.inviter_name,
-              inviteeId: r.invitee_id, inviteeEmail: r.invitee_email, inviteeName: r.invitee_name, acceptedAt: r.accepted_at
-            }))))
+              inviterId: r.inviter_id,
+              inviterEmail: r.inviter_email,
+              inviterName: r.inviter_name,
+              inviteeId: r.invitee_id,
+              inviteeEmail: r.invitee_email,
+              inviteeName: r.invitee_name,
+              acceptedAt: r.accepted_at
+            }))
+          )
+        )
     })
   })
 )

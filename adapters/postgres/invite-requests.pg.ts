@@ -31,56 +31,83 @@ const select = (r: FragmentSqlToken) => sql.fragment`
   FROM ${r} r JOIN users u ON u.id = r.user_id LEFT JOIN profiles p ON p.user_id = r.user_id`
 
 const toRequest = (r: typeof RequestRow.Type): InviteRequest => ({
-  id: r.id, userId: r.user_id, email: r.email, displayName: r.display_name, requestedCount: r.requested_count, reason: r.reason,
-  status: r.status, createdAt: r.created_at, reviewedAt: r.reviewed_at, reviewedBy: r.reviewed_by
+  id: r.id,
+  userId: r.user_id,
+  email: r.email,
+  displayName: r.display_name,
+  requestedCount: r.requested_count,
+  reason: r.reason,
+  status: r.status,
+  createdAt: r.created_at,
+  reviewedAt: r.reviewed_at,
+  reviewedBy: r.reviewed_by
 })
 
-const withPool = PgPool.useSync((pool) => <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool))
+const withPool = PgPool.useSync(
+  (pool) =>
+    <A>(f: Parameters<typeof query<A>>[0]) =>
+      Effect.provideService(query(f), PgPool, pool)
+)
 
-export const requestsLayer: Layer.Layer<InviteRequestRepo, never, PgPool> = Layer.effect(InviteRequestRepo, Effect.map(withPool, (run) => {
-  const table = sql.fragment`invite_requests`
-  const many = (statement: ReturnType<typeof requestRow>) => run((db) => db.any(statement)).pipe(Effect.map((rows) => rows.map(toRequest)))
-  return InviteRequestRepo.of({
-    create: (r) =>
-      run((db) => db.query(noRows`
+export const requestsLayer: Layer.Layer<InviteRequestRepo, never, PgPool> = Layer.effect(
+  InviteRequestRepo,
+  Effect.map(withPool, (run) => {
+    const table = sql.fragment`invite_requests`
+    const many = (statement: ReturnType<typeof requestRow>) => run((db) => db.any(statement)).pipe(Effect.map((rows) => rows.map(toRequest)))
+    return InviteRequestRepo.of({
+      create: (r) =>
+        run((db) =>
+          db.query(noRows`
         INSERT INTO invite_requests (id, user_id, requested_count, reason, created_at)
-        VALUES (${r.id}, ${r.userId}, ${r.requestedCount}, ${r.reason}, ${instant(r.createdAt)})`)).pipe(Effect.asVoid),
-    find: (id) =>
-      isUuid(id)
-        ? run((db) => db.maybeOne(requestRow`${select(table)} WHERE r.id = ${id}`))
-          .pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toRequest)))
-        : Effect.succeed(Option.none()),
-    ofUser: (userId) => many(requestRow`${select(table)} WHERE r.user_id = ${userId} ORDER BY r.created_at DESC, r.id DESC`),
-    list: ({ status, limit }) => {
-      const where = status === undefined
-        ? sql.fragment`TRUE`
-        : status === "reviewed" ? sql.fragment`r.status <> 'pending'` : sql.fragment`r.status = ${status}`
-      const order = status === undefined || status === "pending"
-        ? sql.fragment`r.created_at DESC, r.id DESC`
-        : sql.fragment`r.reviewed_at DESC, r.created_at DESC, r.id DESC`
-      return many(requestRow`${select(table)} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`)
-    },
-    review: (id, { status, reviewedBy, at }) =>
-      isUuid(id)
-        ? run((db) => db.maybeOne(requestRow`
+        VALUES (${r.id}, ${r.userId}, ${r.requestedCount}, ${r.reason}, ${instant(r.createdAt)})`)
+        ).pipe(Effect.asVoid),
+      find: (id) =>
+        isUuid(id)
+          ? run((db) => db.maybeOne(requestRow`${select(table)} WHERE r.id = ${id}`)).pipe(
+              Effect.map((row) => Option.map(Option.fromNullishOr(row), toRequest))
+            )
+          : Effect.succeed(Option.none()),
+      ofUser: (userId) => many(requestRow`${select(table)} WHERE r.user_id = ${userId} ORDER BY r.created_at DESC, r.id DESC`),
+      list: ({ status, limit }) => {
+        const where =
+          status === undefined ? sql.fragment`TRUE` : status === "reviewed" ? sql.fragment`r.status <> 'pending'` : sql.fragment`r.status = ${status}`
+        const order =
+          status === undefined || status === "pending"
+            ? sql.fragment`r.created_at DESC, r.id DESC`
+            : sql.fragment`r.reviewed_at DESC, r.created_at DESC, r.id DESC`
+        return many(requestRow`${select(table)} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`)
+      },
+      review: (id, { status, reviewedBy, at }) =>
+        isUuid(id)
+          ? run((db) =>
+              db.maybeOne(requestRow`
           WITH reviewed AS (
             UPDATE invite_requests SET status = ${status}, reviewed_at = ${instant(at)}, reviewed_by = ${reviewedBy}
             WHERE id = ${id} AND status = 'pending'
             RETURNING *)
-          ${select(sql.fragment`reviewed`)}`)).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toRequest)))
-        : Effect.succeed(Option.none())
+          ${select(sql.fragment`reviewed`)}`)
+            ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toRequest)))
+          : Effect.succeed(Option.none())
+    })
   })
-}))
+)
 
-export const countsLayer: Layer.Layer<InviteCounts, never, PgPool> = Layer.effect(InviteCounts, Effect.map(withPool, (run) =>
-  InviteCounts.of({
-    spendOne: (userId) =>
-      run((db) => db.maybeOne(balanceRow`
+export const countsLayer: Layer.Layer<InviteCounts, never, PgPool> = Layer.effect(
+  InviteCounts,
+  Effect.map(withPool, (run) =>
+    InviteCounts.of({
+      spendOne: (userId) =>
+        run((db) =>
+          db.maybeOne(balanceRow`
         UPDATE profiles SET invite_count = invite_count - 1, total_invites_sent = total_invites_sent + 1
         WHERE user_id = ${userId} AND invite_count > 0
-        RETURNING invite_count, total_invites_sent`)).pipe(Effect.map((row) =>
-          Option.map(Option.fromNullishOr(row), (r) => ({ inviteCount: r.invite_count, totalInvitesSent: r.total_invites_sent })))),
-    grant: (userId, count) =>
-      run((db) => db.query(noRows`
-        UPDATE profiles SET invite_count = invite_count + ${count}, updated_at = now() WHERE user_id = ${userId}`)).pipe(Effect.asVoid)
-  })))
+        RETURNING invite_count, total_invites_sent`)
+        ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), (r) => ({ inviteCount: r.invite_count, totalInvitesSent: r.total_invites_sent })))),
+      grant: (userId, count) =>
+        run((db) =>
+          db.query(noRows`
+        UPDATE profiles SET invite_count = invite_count + ${count}, updated_at = now() WHERE user_id = ${userId}`)
+        ).pipe(Effect.asVoid)
+    })
+  )
+)

@@ -56,7 +56,7 @@ export interface LiveOptions {
 export const layer = (url: string, options: LiveOptions = {}): Layer.Layer<LiveEvents, never, PgPool> =>
   Layer.effect(
     LiveEvents,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const pool = yield* PgPool
       const onError = options.onError ?? (() => undefined)
       const hub: LiveHub = makeHub(async (ownerId): Promise<Neighbourhood> => {

@@ -34,7 +34,7 @@ const toMail = (row: typeof MailRow.Type): QueuedMail => ({
 
 export const layer: Layer.Layer<MailOutbox, never, PgPool> = Layer.effect(
   MailOutbox,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return MailOutbox.of({

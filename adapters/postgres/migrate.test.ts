@@ -52,9 +52,7 @@ describe("the migration runner", () => {
       await expect(migrate(db.url, dir)).rejects.toThrow(/0003_broken.sql failed/)
       expect(await query(db.url, "SELECT id FROM a ORDER BY id")).toEqual([{ id: 1 }, { id: 2 }])
       expect(await query(db.url, "SELECT to_regclass('c') AS c")).toEqual([{ c: null }])
-      expect(await query(db.url, "SELECT name FROM schema_migrations ORDER BY name")).toEqual([
-        { name: "0001_first.sql" }, { name: "0002_second.sql" }
-      ])
+      expect(await query(db.url, "SELECT name FROM schema_migrations ORDER BY name")).toEqual([{ name: "0001_first.sql" }, { name: "0002_second.sql" }])
     } finally {
       await db.drop()
     }

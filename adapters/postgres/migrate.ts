@@ -21,10 +21,12 @@ export interface Migration {
 
 export const readMigrations = async (dir = migrationsDir): Promise<ReadonlyArray<Migration>> => {
   const names = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort()
-  return Promise.all(names.map(async (name) => {
-    const sql = await readFile(`${dir}/${name}`, "utf8")
-    return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") }
-  }))
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(`${dir}/${name}`, "utf8")
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") }
+    })
+  )
 }
 
 /**
@@ -47,8 +49,7 @@ export const migrate = async (
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
     const done = new Map(
-      (await client.query<{ name: string; checksum: string }>("SELECT name, checksum FROM schema_migrations"))
-        .rows.map((row) => [row.name, row.checksum])
+      (await client.query<{ name: string; checksum: string }>("SELECT name, checksum FROM schema_migrations")).rows.map((row) => [row.name, row.checksum])
     )
     const applied: Array<string> = []
     for (const migration of migrations) {
@@ -62,10 +63,7 @@ export const migrate = async (
       await client.query("BEGIN")
       try {
         await client.query(migration.sql)
-        await client.query("INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)", [
-          migration.name,
-          migration.checksum
-        ])
+        await client.query("INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)", [migration.name, migration.checksum])
         await client.query("COMMIT")
       } catch (error) {
         await client.query("ROLLBACK")

@@ -1,21 +1,12 @@
 /** The slonik pool as a scoped layer, and the query runner every Postgres repository uses. */
 import { Context, Effect, Layer, Option, Schema } from "effect"
-import {
-  createPool,
-  sql,
-  createTypeParserPreset,
-  type CommonQueryMethods,
-  type DatabasePool,
-  type DatabaseTransactionConnection
-} from "slonik"
+import { createPool, sql, createTypeParserPreset, type CommonQueryMethods, type DatabasePool, type DatabaseTransactionConnection } from "slonik"
 import { resultParserInterceptor } from "./result-parser.ts"
 
 export class PgPool extends Context.Service<PgPool, DatabasePool>()("adapters/postgres/PgPool") {}
 
 /** Present only inside `Transactions.run`: the connection the whole unit of work uses. */
-export class PgTransaction extends Context.Service<PgTransaction, DatabaseTransactionConnection>()(
-  "adapters/postgres/PgTransaction"
-) {}
+export class PgTransaction extends Context.Service<PgTransaction, DatabaseTransactionConnection>()("adapters/postgres/PgTransaction") {}
 
 // Dates stay calendar strings, timestamps are epoch milliseconds whatever the server's time zone, and
 // int8 (ids, counts) are plain numbers: none of ours comes near 2^53.
@@ -52,7 +43,7 @@ export const layer = (url: string, options?: PoolOptions): Layer.Layer<PgPool> =
   )
 
 /** The executor for the current fiber: the open transaction if there is one, else the pool. */
-export const executor: Effect.Effect<CommonQueryMethods, never, PgPool> = Effect.gen(function*() {
+export const executor: Effect.Effect<CommonQueryMethods, never, PgPool> = Effect.gen(function* () {
   const tx = yield* Effect.serviceOption(PgTransaction)
   return Option.isSome(tx) ? tx.value : yield* PgPool
 })

@@ -34,7 +34,7 @@ const toProfile = (row: typeof ProfileRow.Type): Profile => ({
 
 export const layer: Layer.Layer<ProfileRepo, never, PgPool> = Layer.effect(
   ProfileRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     const maybe = (statement: ReturnType<typeof profileRow>) =>
@@ -44,8 +44,7 @@ export const layer: Layer.Layer<ProfileRepo, never, PgPool> = Layer.effect(
         ? maybe(profileRow`UPDATE profiles SET ${set}, updated_at = now() WHERE user_id = ${userId} RETURNING ${columns}`)
         : Effect.succeed(Option.none<Profile>())
     return ProfileRepo.of({
-      find: (userId) =>
-        isUuid(userId) ? maybe(profileRow`SELECT ${columns} FROM profiles WHERE user_id = ${userId}`) : Effect.succeed(Option.none()),
+      find: (userId) => (isUuid(userId) ? maybe(profileRow`SELECT ${columns} FROM profiles WHERE user_id = ${userId}`) : Effect.succeed(Option.none())),
       create: (p) =>
         run((db) =>
           db.one(profileRow`

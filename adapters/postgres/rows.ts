@@ -12,13 +12,9 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export const isUuid = (value: string): boolean => uuidShape.test(value)
 
 /** Runs a statement; a unique violation becomes the given failure, anything else a defect. */
-export const queryUnique = <A, E>(
-  run: (db: CommonQueryMethods) => Promise<A>,
-  onDuplicate: () => E
-): Effect.Effect<A, E, PgPool> =>
+export const queryUnique = <A, E>(run: (db: CommonQueryMethods) => Promise<A>, onDuplicate: () => E): Effect.Effect<A, E, PgPool> =>
   Effect.flatMap(executor, (db) =>
     Effect.tryPromise({ try: () => run(db), catch: (error) => error }).pipe(
-      Effect.catch((error) =>
-        error instanceof UniqueIntegrityConstraintViolationError ? Effect.fail(onDuplicate()) : Effect.die(error)
-      )
-    ))
+      Effect.catch((error) => (error instanceof UniqueIntegrityConstraintViolationError ? Effect.fail(onDuplicate()) : Effect.die(error)))
+    )
+  )

@@ -25,22 +25,49 @@ export const demoUsers: ReadonlyArray<DemoUser> = [
 ]
 
 // Alice's friends are Bob and Carol; Dave and Erin are her friends-of-friends; Frank is further out.
-const friendPairs = [["alice", "bob"], ["alice", "carol"], ["bob", "dave"], ["carol", "erin"], ["dave", "frank"], ["bob", "carol"]]
+const friendPairs = [
+  ["alice", "bob"],
+  ["alice", "carol"],
+  ["bob", "dave"],
+  ["carol", "erin"],
+  ["dave", "frank"],
+  ["bob", "carol"]
+]
 
 // [artist, venue, city, days from today]
 const demoConcerts: ReadonlyArray<readonly [string, string, string, number]> = [
-  ["The Midnight Owls", "Mohawk", "Austin", 9], ["Lucy Dacus", "Stubb's", "Austin", 21], ["Khruangbin", "Moody Amphitheater", "Austin", 45],
-  ["Black Pumas", "ACL Live", "Austin", -30], ["Phoebe Bridgers", "Thalia Hall", "Chicago", 12], ["Wilco", "The Salt Shed", "Chicago", 33],
-  ["Japanese Breakfast", "Metro", "Chicago", 60], ["Sufjan Stevens", "Chicago Theatre", "Chicago", -12], ["Fleet Foxes", "Paramount Theatre", "Seattle", 5],
-  ["Death Cab for Cutie", "The Showbox", "Seattle", 27], ["Mitski", "Neptune Theatre", "Seattle", 52], ["The Head and the Heart", "Crocodile", "Seattle", -45]
+  ["The Midnight Owls", "Mohawk", "Austin", 9],
+  ["Lucy Dacus", "Stubb's", "Austin", 21],
+  ["Khruangbin", "Moody Amphitheater", "Austin", 45],
+  ["Black Pumas", "ACL Live", "Austin", -30],
+  ["Phoebe Bridgers", "Thalia Hall", "Chicago", 12],
+  ["Wilco", "The Salt Shed", "Chicago", 33],
+  ["Japanese Breakfast", "Metro", "Chicago", 60],
+  ["Sufjan Stevens", "Chicago Theatre", "Chicago", -12],
+  ["Fleet Foxes", "Paramount Theatre", "Seattle", 5],
+  ["Death Cab for Cutie", "The Showbox", "Seattle", 27],
+  ["Mitski", "Neptune Theatre", "Seattle", 52],
+  ["The Head and the Heart", "Crocodile", "Seattle", -45]
 ]
 
 // [fan, concert index, status]
 const demoInterests: ReadonlyArray<readonly [string, number, "interested" | "has_tickets" | "not_interested"]> = [
-  ["alice", 0, "interested"], ["bob", 0, "has_tickets"], ["carol", 0, "has_tickets"], ["dave", 0, "interested"],
-  ["bob", 4, "interested"], ["carol", 4, "interested"], ["erin", 4, "has_tickets"], ["alice", 8, "has_tickets"],
-  ["dave", 8, "has_tickets"], ["frank", 8, "has_tickets"], ["erin", 9, "interested"], ["carol", 1, "not_interested"],
-  ["bob", 3, "has_tickets"], ["alice", 3, "has_tickets"], ["dave", 5, "interested"], ["erin", 10, "interested"]
+  ["alice", 0, "interested"],
+  ["bob", 0, "has_tickets"],
+  ["carol", 0, "has_tickets"],
+  ["dave", 0, "interested"],
+  ["bob", 4, "interested"],
+  ["carol", 4, "interested"],
+  ["erin", 4, "has_tickets"],
+  ["alice", 8, "has_tickets"],
+  ["dave", 8, "has_tickets"],
+  ["frank", 8, "has_tickets"],
+  ["erin", 9, "interested"],
+  ["carol", 1, "not_interested"],
+  ["bob", 3, "has_tickets"],
+  ["alice", 3, "has_tickets"],
+  ["dave", 5, "interested"],
+  ["erin", 10, "interested"]
 ]
 
 const Id = Schema.Struct({ id: Schema.String })

@@ -14,20 +14,18 @@ class RolledBack<E> extends Error {
 
 export const layer: Layer.Layer<Transactions, never, PgPool> = Layer.effect(
   Transactions,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     return Transactions.of({
       run: <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           // A nested unit of work joins the open transaction.
           if (Option.isSome(yield* Effect.serviceOption(PgTransaction))) return yield* effect
           const context = yield* Effect.context<R>()
           const exit = yield* Effect.promise(() =>
             pool
               .transaction(async (connection) => {
-                const inner = await Effect.runPromiseExitWith(context)(
-                  Effect.provideService(effect, PgTransaction, connection)
-                )
+                const inner = await Effect.runPromiseExitWith(context)(Effect.provideService(effect, PgTransaction, connection))
                 if (Exit.isFailure(inner)) throw new RolledBack(inner)
                 return inner
               })
@@ -41,4 +39,3 @@ export const layer: Layer.Layer<Transactions, never, PgPool> = Layer.effect(
     })
   })
 )
-

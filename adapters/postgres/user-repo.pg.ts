@@ -40,23 +40,24 @@ const toRecord = (row: typeof UserRow.Type): UserRecord => ({
 
 export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
   UserRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     const one = (where: ReturnType<typeof sql.fragment>) =>
-      run((db) => db.maybeOne(userRow`${select} WHERE ${where}`)).pipe(
-        Effect.map((row) => Option.map(Option.fromNullishOr(row), toRecord))
-      )
+      run((db) => db.maybeOne(userRow`${select} WHERE ${where}`)).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toRecord)))
     return UserRepo.of({
       insert: (user) =>
         Effect.provideService(
-          queryUnique((db) =>
-            db.query(noRows`
+          queryUnique(
+            (db) =>
+              db.query(noRows`
               WITH u AS (
                 INSERT INTO users (id, email, password_hash, signup_display_name, created_at)
                 VALUES (${user.id}, ${normalizeEmail(user.email)}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
                 RETURNING id)
-              INSERT INTO user_roles (user_id, role) SELECT id, 'user' FROM u`), () => new UserAlreadyRegistered()),
+              INSERT INTO user_roles (user_id, role) SELECT id, 'user' FROM u`),
+            () => new UserAlreadyRegistered()
+          ),
           PgPool,
           pool
         ).pipe(Effect.asVoid),
@@ -72,18 +73,24 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
       list: () => run((db) => db.any(userRow`${select} ORDER BY u.created_at, u.id`)).pipe(Effect.map((rows) => rows.map(toRecord))),
       count: () => run((db) => db.oneFirst(countRow`SELECT count(*)::int AS count FROM users`)),
       confirmEmail: (id, at) =>
-        run((db) => db.query(noRows`
-          UPDATE users SET email_confirmed_at = ${instant(at)} WHERE id = ${id} AND email_confirmed_at IS NULL`)).pipe(Effect.asVoid),
+        run((db) =>
+          db.query(noRows`
+          UPDATE users SET email_confirmed_at = ${instant(at)} WHERE id = ${id} AND email_confirmed_at IS NULL`)
+        ).pipe(Effect.asVoid),
       setPasswordHash: (id, passwordHash) =>
         run((db) => db.query(noRows`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}`)).pipe(Effect.asVoid),
       replacePending: (id, passwordHash, signupDisplayName) =>
-        run((db) => db.maybeOne(idRow`
+        run((db) =>
+          db.maybeOne(idRow`
           UPDATE users SET password_hash = ${passwordHash}, signup_display_name = ${signupDisplayName}
-          WHERE id = ${id} AND email_confirmed_at IS NULL RETURNING id::text AS id`)).pipe(Effect.map((row) => row !== null)),
+          WHERE id = ${id} AND email_confirmed_at IS NULL RETURNING id::text AS id`)
+        ).pipe(Effect.map((row) => row !== null)),
       setRole: (id, role) =>
-        run((db) => db.query(noRows`
+        run((db) =>
+          db.query(noRows`
           INSERT INTO user_roles (user_id, role) VALUES (${id}, ${role})
-          ON CONFLICT (user_id) DO UPDATE SET role = excluded.role`)).pipe(Effect.asVoid)
+          ON CONFLICT (user_id) DO UPDATE SET role = excluded.role`)
+        ).pipe(Effect.asVoid)
     })
   })
 )

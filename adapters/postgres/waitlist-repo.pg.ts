@@ -20,30 +20,41 @@ const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.Stri
 const columns = sql.fragment`id::text AS id, email, city, note, created_at, invited_at, joined_at`
 
 const toEntry = (r: typeof EntryRow.Type): WaitlistEntry => ({
-  id: r.id, email: r.email, city: r.city, note: r.note, createdAt: r.created_at, invitedAt: r.invited_at, joinedAt: r.joined_at
+  id: r.id,
+  email: r.email,
+  city: r.city,
+  note: r.note,
+  createdAt: r.created_at,
+  invitedAt: r.invited_at,
+  joinedAt: r.joined_at
 })
 
 export const layer: Layer.Layer<WaitlistRepo, never, PgPool> = Layer.effect(
   WaitlistRepo,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return WaitlistRepo.of({
       add: (e) =>
-        run((db) => db.maybeOne(idRow`
+        run((db) =>
+          db.maybeOne(idRow`
           INSERT INTO waitlist (id, email, city, note, created_at)
           VALUES (${e.id}, ${e.email}, ${e.city}, ${e.note}, ${instant(e.createdAt)})
           ON CONFLICT (lower(email)) DO NOTHING
-          RETURNING id::text AS id`)).pipe(Effect.map((row) => row !== null)),
+          RETURNING id::text AS id`)
+        ).pipe(Effect.map((row) => row !== null)),
       findByEmail: (email) =>
-        run((db) => db.maybeOne(entryRow`SELECT ${columns} FROM waitlist WHERE lower(email) = lower(${email})`))
-          .pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toEntry))),
+        run((db) => db.maybeOne(entryRow`SELECT ${columns} FROM waitlist WHERE lower(email) = lower(${email})`)).pipe(
+          Effect.map((row) => Option.map(Option.fromNullishOr(row), toEntry))
+        ),
       page: (after, limit) =>
-        run((db) => db.any(entryRow`
+        run((db) =>
+          db.any(entryRow`
           SELECT ${columns} FROM waitlist
           ${after === null ? sql.fragment`` : sql.fragment`WHERE (created_at, id) < (${instant(after.createdAt)}, ${after.id}::uuid)`}
           ORDER BY created_at DESC, id DESC
-          LIMIT ${limit}`)).pipe(Effect.map((rows) => rows.map(toEntry))),
+          LIMIT ${limit}`)
+        ).pipe(Effect.map((rows) => rows.map(toEntry))),
       // The listing's row is locked first, so two invitations at once (a double click) take turns: the second
       // one's DELETE then sees the first one's invitation instead of colliding with it on the unique index.
       invite: (entryId, i) =>
@@ -58,8 +69,10 @@ export const layer: Layer.Layer<WaitlistRepo, never, PgPool> = Layer.effect(
           return invited
         }).pipe(Effect.map(toEntry)),
       markJoined: (email, at) =>
-        run((db) => db.query(noRows`
-          UPDATE waitlist SET joined_at = ${instant(at)} WHERE lower(email) = lower(${email}) AND joined_at IS NULL`)).pipe(Effect.asVoid)
+        run((db) =>
+          db.query(noRows`
+          UPDATE waitlist SET joined_at = ${instant(at)} WHERE lower(email) = lower(${email}) AND joined_at IS NULL`)
+        ).pipe(Effect.asVoid)
     })
   })
 )

@@ -26,7 +26,10 @@ export const layer = (url: string): Layer.Layer<RateLimiter> =>
   Layer.effect(
     RateLimiter,
     Effect.map(
-      Effect.acquireRelease(Effect.sync(() => redisClient(url)), (client) => Effect.promise(() => client.quit().catch(() => client.disconnect()))),
+      Effect.acquireRelease(
+        Effect.sync(() => redisClient(url)),
+        (client) => Effect.promise(() => client.quit().catch(() => client.disconnect()))
+      ),
       (client) =>
         RateLimiter.of({
           hit: (key, windowStart) =>
@@ -37,8 +40,7 @@ export const layer = (url: string): Layer.Layer<RateLimiter> =>
               if (error) throw error
               return Number(hits)
             }),
-          count: (key, windowStart) =>
-            Effect.promise(async () => Number((await client.get(`soundcheck:rate:${key}:${windowStart}`)) ?? 0))
+          count: (key, windowStart) => Effect.promise(async () => Number((await client.get(`soundcheck:rate:${key}:${windowStart}`)) ?? 0))
         })
     )
   )

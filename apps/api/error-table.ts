@@ -14,8 +14,7 @@ export interface HttpFailure {
 }
 
 /** Refusals and faults of the HTTP layer, not of a use case. */
-export type HttpErrorTag =
-  | "CsrfRejected" | "InvalidRequest" | "PayloadTooLarge" | "UnsupportedMediaType" | "NotFound" | "Unavailable" | "InternalError"
+export type HttpErrorTag = "CsrfRejected" | "InvalidRequest" | "PayloadTooLarge" | "UnsupportedMediaType" | "NotFound" | "Unavailable" | "InternalError"
 
 export type ErrorTag = DomainErrorTag | TaggedErrorsOf<typeof UnderPressure>["_tag"] | HttpErrorTag
 

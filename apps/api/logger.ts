@@ -4,8 +4,8 @@ import type { FastifyServerOptions } from "fastify"
 export const redactedPaths = [
   "req.headers.cookie",
   "req.headers.authorization",
-  "req.headers[\"x-csrf-token\"]",
-  "res.headers[\"set-cookie\"]",
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
   "*.password",
   "*.token",
   "*.refreshToken",
@@ -16,8 +16,7 @@ export const redactedPaths = [
  * Invitation links carry their token in the query string, the private calendar feed in its path
  * (/api/calendar/<token>.ics): neither reaches a log line.
  */
-export const redactUrl = (url: string): string =>
-  url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/^(\/api\/calendar\/)[^/?#]+/i, "$1[redacted]")
+export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/^(\/api\/calendar\/)[^/?#]+/i, "$1[redacted]")
 
 interface LoggedRequest {
   readonly method: string

@@ -16,9 +16,11 @@ export const Problem = Schema.Struct({
   detail: Schema.String.annotate({ description: "What a person reads." }),
   error: Schema.String.annotate({ description: "The error's tag, as in the error table." }),
   message: Schema.String.annotate({ description: "The same as detail." }),
-  issues: Schema.optionalKey(Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String })).annotate({
-    description: "A refused form only (InvalidConcert, InvalidFeedback): one message per refused field."
-  }))
+  issues: Schema.optionalKey(
+    Schema.Array(Schema.Struct({ field: Schema.String, message: Schema.String })).annotate({
+      description: "A refused form only (InvalidConcert, InvalidFeedback): one message per refused field."
+    })
+  )
 }).annotate({ identifier: "Problem", description: "An error answer (RFC 9457 problem details)." })
 export type Problem = typeof Problem.Type
 
@@ -48,5 +50,4 @@ export const problemOf = (tag: ErrorTag, options: ProblemOptions = {}): Problem 
 }
 
 /** Answers with the problem, its status and the problem content type (headers already set, such as Retry-After, stay). */
-export const sendProblem = (reply: FastifyReply, problem: Problem) =>
-  reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem)
+export const sendProblem = (reply: FastifyReply, problem: Problem) => reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem)

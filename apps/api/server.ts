@@ -36,7 +36,10 @@ const settings = await step(() => loadSettings())
 const { port, host } = settings
 known = { port, databaseUrl: settings.databaseUrl }
 const db = await step(() => openDatabase(settings))
-await step(() => migrate(db.url), () => db.stop())
+await step(
+  () => migrate(db.url),
+  () => db.stop()
+)
 if (db.embedded) {
   const pool = await makePool(db.url, { maximumPoolSize: 1 })
   const seeded = await seedDemo(pool).finally(() => pool.end())
@@ -50,8 +53,9 @@ if (db.embedded) {
 const runtime = ManagedRuntime.make(runtimeLayer(settings, db.url))
 // Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
 // every instance on the same database keep accepting each other's access tokens.
-const sessionSecret = (settings.sessionSecret && Redacted.value(settings.sessionSecret)) ??
-  await runtime.runPromise(AppSettings.use((s) => s.getOrInit("session_secret", randomBytes(32).toString("base64url"))))
+const sessionSecret =
+  (settings.sessionSecret && Redacted.value(settings.sessionSecret)) ??
+  (await runtime.runPromise(AppSettings.use((s) => s.getOrInit("session_secret", randomBytes(32).toString("base64url")))))
 const app = await buildApp({
   runtime,
   webRoot,
@@ -65,12 +69,13 @@ const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
 const mail = await startMailDelivery({
   url: db.url,
   pool: mailPool,
-  transport: settings.smtpUrl
-    ? smtpTransport(settings.smtpUrl, settings.mailFrom)
-    : devOutboxTransport((line) => app.log.info(line)),
+  transport: settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.mailFrom) : devOutboxTransport((line) => app.log.info(line)),
   onError: (error) => app.log.error({ err: error }, "mail delivery failed")
 })
-await step(() => app.listen({ port, host }), () => db.stop())
+await step(
+  () => app.listen({ port, host }),
+  () => db.stop()
+)
 console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
 
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */

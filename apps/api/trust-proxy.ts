@@ -19,7 +19,13 @@ export const parseTrustProxy = (raw: string | undefined): TrustProxy => {
     const hops = Number(value)
     if (hops <= MAX_HOPS) return hops
   } else {
-    const entries = value.length <= 2000 ? value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "") : []
+    const entries =
+      value.length <= 2000
+        ? value
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== "")
+        : []
     if (entries.length > 0 && entries.every((entry) => address.test(entry) || namedRanges.has(entry))) return entries
   }
   throw new TrustProxyInvalid(

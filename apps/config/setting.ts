@@ -15,8 +15,10 @@ export interface Setting<A> {
 const code = (value: string | number) => `\`${value}\``
 
 /** "NAME must be <rule>, not "<value>"": the value cut short, and left out when it may hold a password. */
-const mustBe = (name: string, rule: string, secret = false) => (value: string) =>
-  `${name} must be ${rule}${secret ? "" : `, not ${JSON.stringify(value.slice(0, 40))}`}`
+const mustBe =
+  (name: string, rule: string, secret = false) =>
+  (value: string) =>
+    `${name} must be ${rule}${secret ? "" : `, not ${JSON.stringify(value.slice(0, 40))}`}`
 
 /** A string value that passes `accepts`; anything else fails with the setting's rule. */
 const checked = (name: string, accepts: (value: string) => boolean): Config.Config<string> =>
@@ -27,8 +29,10 @@ export const wholeNumber = (name: string, o: { min: number; max?: number; defaul
   default: code(o.default),
   meaning: o.meaning,
   refusal: mustBe(name, o.max === undefined ? `a whole number of at least ${o.min}` : `a whole number from ${o.min} to ${o.max}`),
-  config: checked(name, (value) => /^\d{1,15}$/.test(value) && Number(value) >= o.min && Number(value) <= (o.max ?? Infinity))
-    .pipe(Config.map(Number), Config.withDefault(o.default))
+  config: checked(name, (value) => /^\d{1,15}$/.test(value) && Number(value) >= o.min && Number(value) <= (o.max ?? Infinity)).pipe(
+    Config.map(Number),
+    Config.withDefault(o.default)
+  )
 })
 
 export const text = (name: string, o: { default: string; shown?: string; meaning: string }): Setting<string> => ({
@@ -51,7 +55,10 @@ export const oneOf = <const L extends ReadonlyArray<string>, const D extends L[n
 })
 
 /** An address with one of the given schemes, e.g. `postgres:`; unset is `undefined`. */
-export const optionalUrl = (name: string, o: { schemes: ReadonlyArray<string>; example: string; meaning: string; secret?: boolean }): Setting<string | undefined> => ({
+export const optionalUrl = (
+  name: string,
+  o: { schemes: ReadonlyArray<string>; example: string; meaning: string; secret?: boolean }
+): Setting<string | undefined> => ({
   name,
   default: "—",
   meaning: o.meaning,

@@ -48,7 +48,8 @@ export const settings = {
     schemes: ["smtp:", "smtps:"],
     example: "smtp://user:pass@host:587",
     secret: true,
-    meaning: "send mail through this SMTP server (e.g. `smtp://user:pass@host:587`); without it mail stays in the dev outbox: the log " +
+    meaning:
+      "send mail through this SMTP server (e.g. `smtp://user:pass@host:587`); without it mail stays in the dev outbox: the log " +
       "names recipient and subject, `soundcheck mail outbox` shows the full text with its links"
   }),
   mailFrom: text("MAIL_FROM", { default: "Soundcheck <no-reply@soundcheck.local>", meaning: "sender address of outgoing mail" }),
@@ -66,9 +67,10 @@ export const settings = {
   trustProxy: parsed("TRUST_PROXY", {
     parse: parseTrustProxy,
     unset: false,
-    meaning: "behind a reverse proxy, which proxies may set `X-Forwarded-*` (the client address for rate limits, https for `Secure` " +
+    meaning:
+      "behind a reverse proxy, which proxies may set `X-Forwarded-*` (the client address for rate limits, https for `Secure` " +
       "cookies): their addresses or ranges (`10.0.0.1,10.1.0.0/16`, `loopback`), or the number of proxies in front (`1`; only when " +
-      "the app cannot be reached except through them). \"Trust everything\" (`true`) is refused"
+      'the app cannot be reached except through them). "Trust everything" (`true`) is refused'
   }),
   liveMaxStreams: wholeNumber("LIVE_MAX_STREAMS", {
     min: 1,
@@ -78,7 +80,8 @@ export const settings = {
   nodeEnv: oneOf("NODE_ENV", {
     values: ["production", "development", "test"],
     default: undefined,
-    meaning: "`production` turns on load shedding: while the event loop is saturated, new requests get `503` with `Retry-After` " +
+    meaning:
+      "`production` turns on load shedding: while the event loop is saturated, new requests get `503` with `Retry-After` " +
       "(health is never shed); `development` and `test` leave it off"
   }),
   shutdownGraceMs: wholeNumber("SHUTDOWN_GRACE_MS", {

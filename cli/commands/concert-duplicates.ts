@@ -10,7 +10,8 @@ import { printJson } from "../output.ts"
 import { concertLine, matchLine } from "./concert-format.ts"
 
 export const concertDuplicateCommands = (concerts: Command, context: CliContext) => {
-  const duplicates = concerts.command("duplicates")
+  const duplicates = concerts
+    .command("duplicates")
     .description("Likely duplicates of one concert, or with --all the likely pairs of the catalogue, city by city.")
     .argument("[concertId]", "the concert to check")
     .option("--all", "report the whole catalogue")
@@ -34,7 +35,8 @@ export const concertDuplicateCommands = (concerts: Command, context: CliContext)
       }
     })
 
-  concerts.command("merge")
+  concerts
+    .command("merge")
     .description("Merge a duplicate into the primary: interests move (the stronger status stays), the duplicate is deleted.")
     .argument("<primaryId>", "the concert to keep")
     .argument("<duplicateId>", "the concert to merge into it and delete")

@@ -9,7 +9,6 @@ export const concertLine = (c: Concert): string => `${c.date}  ${c.artist} — $
 export const matchLine = (m: Match): string =>
   `${m.confidence} confidence (${m.reasons.join(", ")}; artist ${m.scores.artist.toFixed(2)}, venue ${m.scores.venue.toFixed(2)}, ${m.scores.days} days apart)`
 
-
 /** The summary, then every listed duplicate and invalid row with its line number. */
 export const printReport = (context: CliContext, report: ImportReport, dryRun: boolean) => {
   context.out(`Valid: ${report.valid}  Duplicate: ${report.duplicate}  Invalid: ${report.invalid}  Imported: ${report.imported}\n`)

@@ -18,7 +18,8 @@ const fileSize = async (file: string): Promise<number> => {
 }
 
 export const concertImportCommand = (concerts: Command, context: CliContext) => {
-  concerts.command("import")
+  concerts
+    .command("import")
     .description("Import concerts from a CSV file: only valid rows, in one transaction (spec header aliases and date formats).")
     .argument("<file.csv>", "the CSV file (a name ending in .csv)")
     .option("--dry-run", "classify every row and write nothing")
@@ -27,10 +28,7 @@ export const concertImportCommand = (concerts: Command, context: CliContext) => 
       if (!file.toLowerCase().endsWith(".csv")) throw new CliRefusal("Invalid file type: Please upload a CSV file")
       const size = await fileSize(file)
       const records = csvRecords(withProgress(context, createReadStream(file), size))
-      const report = await runUseCase(
-        context,
-        options.dryRun ? previewImport(records) : importConcerts({ kind: "cli" }, records, basename(file))
-      )
+      const report = await runUseCase(context, options.dryRun ? previewImport(records) : importConcerts({ kind: "cli" }, records, basename(file)))
       if (options.json) printJson(context, reportJson(report))
       else printReport(context, report, options.dryRun === true)
       if (report.valid === 0) throw new CliRefusal("No valid rows to import")

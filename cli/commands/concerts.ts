@@ -12,11 +12,13 @@ import { printJson } from "../output.ts"
 import { concertLine } from "./concert-format.ts"
 import { concertImportCommand } from "./concert-import.ts"
 
-const positiveInt = (max: number) => (value: string): number => {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`expected a whole number from 1 to ${max}`)
-  return n
-}
+const positiveInt =
+  (max: number) =>
+  (value: string): number => {
+    const n = Number(value)
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(`expected a whole number from 1 to ${max}`)
+    return n
+  }
 
 type FieldOptions = Partial<Record<"artist" | "venue" | "city" | "date" | "description" | "imageUrl", string>>
 
@@ -41,7 +43,8 @@ const inputOf = (o: FieldOptions, base: ConcertInput = { artist: "", venue: "", 
 export const concertCommands = (program: Command, context: CliContext) => {
   const concerts = program.command("concerts").description("The concert catalogue.")
 
-  concerts.command("list")
+  concerts
+    .command("list")
     .description("List concerts, soonest first: today and later, or every one with --past.")
     .option("--city <city>", "only this city (any letter case)")
     .option("--past", "include past concerts")
@@ -49,7 +52,11 @@ export const concertCommands = (program: Command, context: CliContext) => {
     .option("--json", "print a JSON array")
     .action(async (options: { city?: string; past?: boolean; limit: number; json?: boolean }) => {
       const page = await runUseCase(context, listConcerts({ city: options.city, includePast: options.past === true, limit: options.limit }))
-      if (options.json) return printJson(context, page.concerts.map((c) => toAdminConcertDto(c, page.today)))
+      if (options.json)
+        return printJson(
+          context,
+          page.concerts.map((c) => toAdminConcertDto(c, page.today))
+        )
       if (page.concerts.length === 0) return context.out(options.past ? "No concerts.\n" : "No upcoming concerts.\n")
       for (const c of page.concerts) context.out(`${concertLine(c)}${c.date < page.today ? "  [Past]" : ""}\n`)
     })
@@ -72,7 +79,8 @@ export const concertCommands = (program: Command, context: CliContext) => {
       context.out(`Concert updated successfully: ${concertLine(concert)}\n`)
     })
 
-  concerts.command("delete")
+  concerts
+    .command("delete")
     .description("Delete a concert and everyone's interest in it.")
     .argument("<concertId>", "the concert to delete")
     .option("--json", "print { id, deleted: true }")

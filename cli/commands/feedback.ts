@@ -15,13 +15,18 @@ const statusArg = (value: string): FeedbackStatus => {
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString())
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10)
 
-const feedbackJson = <R extends { createdAt: number; updatedAt: number; reviewedAt: number | null }>(r: R) =>
-  ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt), reviewedAt: iso(r.reviewedAt) })
+const feedbackJson = <R extends { createdAt: number; updatedAt: number; reviewedAt: number | null }>(r: R) => ({
+  ...r,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+  reviewedAt: iso(r.reviewedAt)
+})
 
 export const feedbackCommands = (program: Command, context: CliContext) => {
   const feedback = program.command("feedback").description("Feedback requests sent by users.")
 
-  feedback.command("list")
+  feedback
+    .command("list")
     .description("List feedback requests, newest first.")
     .option("--status <status>", `only ${FEEDBACK_STATUSES.join(", ")} requests`, statusArg)
     .option("--json", "print a JSON array")
@@ -34,7 +39,8 @@ export const feedbackCommands = (program: Command, context: CliContext) => {
       }
     })
 
-  feedback.command("set")
+  feedback
+    .command("set")
     .description("Set a feedback request's status, and optionally the admin notes.")
     .argument("<id>", "the request's id")
     .requiredOption("--status <status>", FEEDBACK_STATUSES.join(", "), statusArg)
@@ -42,7 +48,10 @@ export const feedbackCommands = (program: Command, context: CliContext) => {
     .option("--json", "print the request as JSON")
     .action(async (id: string, options: { status: FeedbackStatus; notes?: string; json?: boolean }) => {
       // Decoded as the API decodes it, so the notes meet the same cap before anything is stored.
-      const body = decodeOptions(FeedbackUpdateBody, options.notes === undefined ? { status: options.status } : { status: options.status, adminNotes: options.notes })
+      const body = decodeOptions(
+        FeedbackUpdateBody,
+        options.notes === undefined ? { status: options.status } : { status: options.status, adminNotes: options.notes }
+      )
       const r = await runUseCase(context, updateFeedback({ kind: "cli" }, id, body))
       if (options.json) return printJson(context, feedbackJson(r))
       context.out(`Feedback "${r.title}" is now ${r.status}.\n`)

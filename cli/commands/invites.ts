@@ -23,15 +23,15 @@ const treeLines = (node: TreeNode, depth: number): Array<string> => [
   ...node.invited.flatMap((child) => treeLines(child, depth + 1))
 ]
 
-const requestJson = <R extends { createdAt: number; reviewedAt: number | null }>(r: R) =>
-  ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })
+const requestJson = <R extends { createdAt: number; reviewedAt: number | null }>(r: R) => ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) })
 
 const treeJson = (node: TreeNode): unknown => ({ ...node, joinedAt: iso(node.joinedAt), invited: node.invited.map(treeJson) })
 
 export const inviteCommands = (program: Command, context: CliContext) => {
   const invites = program.command("invites").description("Requests for more invites, and who invited whom.")
 
-  invites.command("requests")
+  invites
+    .command("requests")
     .description("List requests for more invites, newest first.")
     .option("--status <status>", `only ${filters.join(", ")} requests`, filterArg)
     .option("--json", "print a JSON array")
@@ -47,7 +47,8 @@ export const inviteCommands = (program: Command, context: CliContext) => {
       }
     })
 
-  invites.command("approve")
+  invites
+    .command("approve")
     .description("Approve a pending request: its invites are added to the user's count.")
     .argument("<requestId>", "the request's id")
     .option("--json", "print the reviewed request as JSON")
@@ -57,7 +58,8 @@ export const inviteCommands = (program: Command, context: CliContext) => {
       context.out(`Approved: ${r.displayName} gets ${r.requestedCount} more invite${r.requestedCount === 1 ? "" : "s"}.\n`)
     })
 
-  invites.command("reject")
+  invites
+    .command("reject")
     .description("Reject a pending request.")
     .argument("<requestId>", "the request's id")
     .option("--json", "print the reviewed request as JSON")
@@ -67,7 +69,8 @@ export const inviteCommands = (program: Command, context: CliContext) => {
       context.out(`Rejected the request of ${r.displayName} for ${r.requestedCount} invites.\n`)
     })
 
-  invites.command("tree")
+  invites
+    .command("tree")
     .description("Print who invited whom: everyone, or the people under one user.")
     .argument("[email]", "start from this user")
     .option("--json", "print a JSON array of { userId, email, displayName, joinedAt, invited: [...] }")

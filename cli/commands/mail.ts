@@ -13,7 +13,8 @@ const limitArg = (value: string): number => {
 export const mailCommands = (program: Command, context: CliContext) => {
   const mail = program.command("mail").description("Outgoing mail.")
 
-  mail.command("outbox")
+  mail
+    .command("outbox")
     .description("List outgoing mail, newest first, with its full text.")
     .option("--to <email>", "only mail to this address")
     .option("--limit <n>", "how many (1-1000)", limitArg, 20)

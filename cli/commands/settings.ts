@@ -14,7 +14,8 @@ const modeArg = (value: string): RegistrationMode => {
 export const settingsCommands = (program: Command, context: CliContext) => {
   const settings = program.command("settings").description("Instance-wide settings.")
 
-  settings.command("registration")
+  settings
+    .command("registration")
     .description("Show the registration mode, or set it: open (anyone signs up) or invite-only.")
     .argument("[mode]", "open or invite-only", modeArg)
     .option("--json", "print { mode }")

@@ -18,13 +18,17 @@ const roleArg = (value: string): Role => {
 export const userCommands = (program: Command, context: CliContext) => {
   const users = program.command("users").description("User accounts and roles.")
 
-  users.command("list")
+  users
+    .command("list")
     .description("List every user, oldest first, with role and confirmation.")
     .option("--json", "print a JSON array of { id, email, role, displayName, emailConfirmed, createdAt }")
     .action(async (options: { json?: boolean }) => {
       const rows = await runUseCase(context, listUsers({ kind: "cli" }))
       if (options.json) {
-        printJson(context, rows.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })))
+        printJson(
+          context,
+          rows.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() }))
+        )
         return
       }
       if (rows.length === 0) {
@@ -36,7 +40,8 @@ export const userCommands = (program: Command, context: CliContext) => {
       }
     })
 
-  users.command("role")
+  users
+    .command("role")
     .description("Replace a user's role (user, moderator or admin).")
     .argument("<email>", "the user's e-mail address")
     .argument("<role>", "user, moderator or admin", roleArg)
@@ -47,7 +52,8 @@ export const userCommands = (program: Command, context: CliContext) => {
       context.out(`${user.email} is now ${role}.\n`)
     })
 
-  users.command("create-admin")
+  users
+    .command("create-admin")
     .description("Make an admin (a new account, or an existing one) and mail a link to set the password, valid 24 hours.")
     .argument("<email>", "the admin's e-mail address")
     .option("--print", "print the link here instead of mailing it (when no mail is set up yet)")
@@ -56,8 +62,10 @@ export const userCommands = (program: Command, context: CliContext) => {
       const admin = await runUseCase(context, createAdmin(email, options.print ? "print" : "mail"))
       if (options.json) return printJson(context, admin)
       context.out(`${admin.email} is ${admin.created ? "a new admin" : "now an admin"}.\n`)
-      context.out(admin.link === null
-        ? "A link to set the password is on its way by mail (valid 24 hours).\n"
-        : `Set the password here (valid 24 hours, works once):\n${admin.link}\n`)
+      context.out(
+        admin.link === null
+          ? "A link to set the password is on its way by mail (valid 24 hours).\n"
+          : `Set the password here (valid 24 hours, works once):\n${admin.link}\n`
+      )
     })
 }

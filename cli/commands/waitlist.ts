@@ -9,8 +9,14 @@ import { runUseCase } from "../run-use-case.ts"
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString())
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10)
 
-const entryJson = (e: WaitlistEntryDto) =>
-  ({ email: e.email, city: e.city, note: e.note, createdAt: iso(e.createdAt), invitedAt: iso(e.invitedAt), joinedAt: iso(e.joinedAt) })
+const entryJson = (e: WaitlistEntryDto) => ({
+  email: e.email,
+  city: e.city,
+  note: e.note,
+  createdAt: iso(e.createdAt),
+  invitedAt: iso(e.invitedAt),
+  joinedAt: iso(e.joinedAt)
+})
 
 const statusOf = (entry: WaitlistEntryDto): string =>
   entry.joinedAt !== null ? `joined ${day(entry.joinedAt)}` : entry.invitedAt !== null ? `invited ${day(entry.invitedAt)}` : "listed"
@@ -30,7 +36,8 @@ const wholeList = async (context: CliContext): Promise<ReadonlyArray<WaitlistEnt
 export const waitlistCommands = (program: Command, context: CliContext) => {
   const waitlist = program.command("waitlist").description("People waiting for an invitation.")
 
-  waitlist.command("list")
+  waitlist
+    .command("list")
     .description("List the waitlist, newest first, with city, note and whether each was invited.")
     .option("--json", "print a JSON array of { email, city, note, createdAt, invitedAt, joinedAt }")
     .action(async (options: { json?: boolean }) => {
@@ -45,7 +52,8 @@ export const waitlistCommands = (program: Command, context: CliContext) => {
       }
     })
 
-  waitlist.command("invite")
+  waitlist
+    .command("invite")
     .description("Mail a listed address an invitation link from Soundcheck (no member's invite is spent).")
     .argument("<email>", "the listed address")
     .option("--json", "print the entry as JSON: { email, city, note, createdAt, invitedAt, joinedAt }")

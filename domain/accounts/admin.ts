@@ -14,52 +14,55 @@ export type Actor = { readonly kind: "user"; readonly user: UserRecord } | { rea
 /** A user named by e-mail (the CLI) or by id (the admin pages). */
 export type UserTarget = { readonly email: string } | { readonly id: string }
 
-const authorize = (actor: Actor) =>
-  actor.kind === "cli" || actor.user.role === "admin" ? Effect.void : Effect.fail(new Forbidden())
+const authorize = (actor: Actor) => (actor.kind === "cli" || actor.user.role === "admin" ? Effect.void : Effect.fail(new Forbidden()))
 
 const actorId = (actor: Actor) => (actor.kind === "user" ? actor.user.id : null)
 
-export const listUsers = Effect.fn("listUsers")(function*(actor: Actor) {
+export const listUsers = Effect.fn("listUsers")(function* (actor: Actor) {
   yield* authorize(actor)
   const users = yield* (yield* UserRepo).list()
   return users.map((user) => ({ ...sessionUserOf(user), emailConfirmed: user.emailConfirmedAt !== null, createdAt: user.createdAt }))
 })
 
 /** Replaces the user's role row (spec §6). */
-export const setRole = Effect.fn("setRole")(function*(actor: Actor, target: UserTarget, role: Role) {
+export const setRole = Effect.fn("setRole")(function* (actor: Actor, target: UserTarget, role: Role) {
   yield* authorize(actor)
   const users = yield* UserRepo
   const user = "email" in target ? yield* users.findByEmail(target.email.trim()) : yield* users.findById(target.id)
   if (Option.isNone(user)) return yield* new UserNotFound({ target: "email" in target ? target.email : target.id })
   const from = user.value.role
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    yield* users.setRole(user.value.id, role)
-    yield* (yield* AuditLog).record({
-      actorId: actorId(actor),
-      action: "user.role_changed",
-      subjectType: "user",
-      subjectId: user.value.id,
-      details: { from, to: role, via: actor.kind }
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      yield* users.setRole(user.value.id, role)
+      yield* (yield* AuditLog).record({
+        actorId: actorId(actor),
+        action: "user.role_changed",
+        subjectType: "user",
+        subjectId: user.value.id,
+        details: { from, to: role, via: actor.kind }
+      })
     })
-  }))
+  )
   return sessionUserOf({ ...user.value, role })
 })
 
 export const getRegistrationMode = AppSettings.use((settings) => settings.registrationMode)
 
-export const setRegistrationMode = Effect.fn("setRegistrationMode")(function*(actor: Actor, mode: RegistrationMode) {
+export const setRegistrationMode = Effect.fn("setRegistrationMode")(function* (actor: Actor, mode: RegistrationMode) {
   yield* authorize(actor)
   const settings = yield* AppSettings
   const from = yield* settings.registrationMode
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    yield* settings.setRegistrationMode(mode)
-    yield* (yield* AuditLog).record({
-      actorId: actorId(actor),
-      action: "settings.registration_changed",
-      subjectType: "app_settings",
-      subjectId: "registration_mode",
-      details: { from, to: mode, via: actor.kind }
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      yield* settings.setRegistrationMode(mode)
+      yield* (yield* AuditLog).record({
+        actorId: actorId(actor),
+        action: "settings.registration_changed",
+        subjectType: "app_settings",
+        subjectId: "registration_mode",
+        details: { from, to: mode, via: actor.kind }
+      })
     })
-  }))
+  )
   return { mode }
 })

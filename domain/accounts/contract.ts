@@ -59,8 +59,7 @@ export const SessionDto = Schema.Struct({
 }).annotate({ identifier: "SessionDto" })
 export type SessionDto = typeof SessionDto.Type
 
-export const SignUpResult = Schema.Struct({ email: Schema.String, confirmationSent: Schema.Boolean })
-  .annotate({ identifier: "SignUpResult" })
+export const SignUpResult = Schema.Struct({ email: Schema.String, confirmationSent: Schema.Boolean }).annotate({ identifier: "SignUpResult" })
 export type SignUpResult = typeof SignUpResult.Type
 
 export const RegistrationDto = Schema.Struct({ mode: RegistrationMode }).annotate({ identifier: "RegistrationDto" })

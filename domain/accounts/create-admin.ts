@@ -21,11 +21,12 @@ export type LinkDelivery = "mail" | "print"
 export const adminSetupMail = (to: string, link: string): MailMessage => ({
   to,
   subject: "Set your Soundcheck admin password",
-  text: `You are an admin of Soundcheck.\n\nChoose your password here:\n${link}\n\n` +
+  text:
+    `You are an admin of Soundcheck.\n\nChoose your password here:\n${link}\n\n` +
     "The link works once and expires in 24 hours. If you did not expect this mail, tell the person who runs Soundcheck.\n"
 })
 
-export const createAdmin = Effect.fn("createAdmin")(function*(rawEmail: string, delivery: LinkDelivery) {
+export const createAdmin = Effect.fn("createAdmin")(function* (rawEmail: string, delivery: LinkDelivery) {
   const email = yield* Effect.fromResult(parseEmail(rawEmail))
   const users = yield* UserRepo
   const existing = yield* users.findByEmail(email)
@@ -34,22 +35,24 @@ export const createAdmin = Effect.fn("createAdmin")(function*(rawEmail: string, 
   const unusable = Option.isNone(existing) ? yield* (yield* PasswordHasher).hash(yield* tokens.generate) : ""
   const id = Option.isSome(existing) ? existing.value.id : yield* tokens.uuid
   const now = yield* Clock.currentTimeMillis
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    if (Option.isNone(existing)) {
-      yield* users.insert({ id, email, passwordHash: unusable, signupDisplayName: null, createdAt: now })
-      yield* ensureProfile({ id, email, signupDisplayName: null })
-    }
-    const to = Option.isSome(existing) ? existing.value.email : email
-    yield* users.setRole(id, "admin")
-    const link = yield* issueLink({ id }, "password_reset", ADMIN_LINK_LIFETIME_MS)
-    if (delivery === "mail") yield* (yield* MailOutbox).enqueue(adminSetupMail(to, link))
-    yield* (yield* AuditLog).record({
-      actorId: null,
-      action: "user.admin_created",
-      subjectType: "user",
-      subjectId: id,
-      details: { email: to, created: Option.isNone(existing), from: Option.isSome(existing) ? existing.value.role : null, delivery, via: "cli" }
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      if (Option.isNone(existing)) {
+        yield* users.insert({ id, email, passwordHash: unusable, signupDisplayName: null, createdAt: now })
+        yield* ensureProfile({ id, email, signupDisplayName: null })
+      }
+      const to = Option.isSome(existing) ? existing.value.email : email
+      yield* users.setRole(id, "admin")
+      const link = yield* issueLink({ id }, "password_reset", ADMIN_LINK_LIFETIME_MS)
+      if (delivery === "mail") yield* (yield* MailOutbox).enqueue(adminSetupMail(to, link))
+      yield* (yield* AuditLog).record({
+        actorId: null,
+        action: "user.admin_created",
+        subjectType: "user",
+        subjectId: id,
+        details: { email: to, created: Option.isNone(existing), from: Option.isSome(existing) ? existing.value.role : null, delivery, via: "cli" }
+      })
+      return { email: to, created: Option.isNone(existing), link: delivery === "print" ? link : null }
     })
-    return { email: to, created: Option.isNone(existing), link: delivery === "print" ? link : null }
-  }))
+  )
 })

@@ -5,8 +5,7 @@ import { checkPassword, emailKey, hasCredentials, MIN_PASSWORD_LENGTH, parseEmai
 
 describe("e-mail addresses", () => {
   it("a well-formed address is accepted trimmed, letter case kept", () => {
-    fc.assert(fc.property(fc.emailAddress(), fc.constantFrom("", " ", "\n"), (email, pad) =>
-      Result.getOrThrow(parseEmail(`${pad}${email}${pad}`)) === email))
+    fc.assert(fc.property(fc.emailAddress(), fc.constantFrom("", " ", "\n"), (email, pad) => Result.getOrThrow(parseEmail(`${pad}${email}${pad}`)) === email))
   })
 
   it("two spellings differing only in case and spaces compare equal", () => {
@@ -22,13 +21,11 @@ describe("e-mail addresses", () => {
 
 describe("passwords and credentials", () => {
   it("a password is accepted exactly from 6 characters on", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 20 }), (password) =>
-      Result.isSuccess(checkPassword(password)) === (password.length >= MIN_PASSWORD_LENGTH)))
+    fc.assert(fc.property(fc.string({ maxLength: 20 }), (password) => Result.isSuccess(checkPassword(password)) === password.length >= MIN_PASSWORD_LENGTH))
   })
 
   it("credentials need a non-blank e-mail and a non-empty password", () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (email, password) =>
-      hasCredentials(email, password) === (email.trim() !== "" && password !== "")))
+    fc.assert(fc.property(fc.string(), fc.string(), (email, password) => hasCredentials(email, password) === (email.trim() !== "" && password !== "")))
   })
 })
 
@@ -46,9 +43,11 @@ describe("e-mail addresses in Unicode", () => {
   const accented = fc.array(letters, { minLength: 1, maxLength: 12 }).map((local) => `${local.join("")}@m\u00fcnchen.example`)
 
   it("the stored form is always NFC, and the key is the same whichever normal form was typed", () => {
-    fc.assert(fc.property(accented, fc.constantFrom("NFC", "NFD") as fc.Arbitrary<"NFC" | "NFD">, (email, form) => {
-      const stored = Result.getOrThrow(parseEmail(email.normalize(form)))
-      return stored === stored.normalize("NFC") && emailKey(email.normalize(form)) === emailKey(email.normalize("NFD"))
-    }))
+    fc.assert(
+      fc.property(accented, fc.constantFrom("NFC", "NFD") as fc.Arbitrary<"NFC" | "NFD">, (email, form) => {
+        const stored = Result.getOrThrow(parseEmail(email.normalize(form)))
+        return stored === stored.normalize("NFC") && emailKey(email.normalize(form)) === emailKey(email.normalize("NFD"))
+      })
+    )
   })
 })

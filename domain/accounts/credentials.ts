@@ -29,10 +29,7 @@ export const parseEmail = (raw: string): Result.Result<string, InvalidEmail> => 
 export const emailKey = (email: string): string => normalizeEmail(email).toLowerCase()
 
 export const checkPassword = (password: string): Result.Result<string, PasswordTooShort> =>
-  password.length >= MIN_PASSWORD_LENGTH
-    ? Result.succeed(password)
-    : Result.fail(new PasswordTooShort({ minimum: MIN_PASSWORD_LENGTH }))
+  password.length >= MIN_PASSWORD_LENGTH ? Result.succeed(password) : Result.fail(new PasswordTooShort({ minimum: MIN_PASSWORD_LENGTH }))
 
 /** The spec's "email or phone plus a password": both must be non-blank. */
-export const hasCredentials = (email: string, password: string): boolean =>
-  email.trim() !== "" && password !== ""
+export const hasCredentials = (email: string, password: string): boolean => email.trim() !== "" && password !== ""

@@ -10,14 +10,17 @@ import { UserRepo } from "./user-repo.ts"
 
 const tokenIn = (text: string) => decodeURIComponent(text.match(/token=(\S+)/)![1]!)
 
-const lastLink = Effect.map(MailOutbox.use((outbox) => outbox.list({ limit: 1 })), ([mail]) => tokenIn(mail!.text))
+const lastLink = Effect.map(
+  MailOutbox.use((outbox) => outbox.list({ limit: 1 })),
+  ([mail]) => tokenIn(mail!.text)
+)
 
 /** Sign-up needs open registration (a new installation is invite-only). */
 const openSignUp = AppSettings.use((settings) => settings.setRegistrationMode("open"))
 
 describe("mailed links", () => {
   it.effect("a confirmation link works for 24 hours and no longer", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* openSignUp
       yield* signUp({ email: "early@example.com", password: "secret1" })
       yield* signUp({ email: "late@example.com", password: "secret1" })
@@ -28,10 +31,11 @@ describe("mailed links", () => {
       expect((yield* Effect.flip(confirmEmail({ token: tokenIn(late!.text), password: "secret1" })))._tag).toBe("InvalidToken")
       const user = yield* (yield* UserRepo).findByEmail("late@example.com")
       expect(Option.getOrThrow(user).emailConfirmedAt).toBeNull()
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 
   it.effect("a reset link lasts an hour and confirms the address it was sent to", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* openSignUp
       yield* signUp({ email: "never-confirmed@example.com", password: "secret1" })
       yield* forgotPassword("never-confirmed@example.com")
@@ -43,5 +47,6 @@ describe("mailed links", () => {
       expect(session.user.email).toBe("never-confirmed@example.com")
       const user = yield* (yield* UserRepo).findByEmail("never-confirmed@example.com")
       expect(Option.getOrThrow(user).emailConfirmedAt).not.toBeNull()
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 })

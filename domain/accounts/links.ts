@@ -13,7 +13,7 @@ import { endAccountAccess, startSession } from "./sessions.ts"
 import { UserRepo } from "./user-repo.ts"
 
 /** The user a mailed token would be accepted for, without using it: a made-up token costs a lookup, no hashing. */
-const usableTokenUser = Effect.fnUntraced(function*(tokenHash: string, purpose: TokenPurpose) {
+const usableTokenUser = Effect.fnUntraced(function* (tokenHash: string, purpose: TokenPurpose) {
   const userId = yield* (yield* AuthTokenRepo).findUsable(tokenHash, purpose, yield* Clock.currentTimeMillis)
   const user = Option.isSome(userId) ? yield* (yield* UserRepo).findById(userId.value) : Option.none()
   if (Option.isNone(user)) return yield* new InvalidToken()
@@ -24,7 +24,7 @@ const usableTokenUser = Effect.fnUntraced(function*(tokenHash: string, purpose: 
  * Uses a mailed token once and confirms its user's address (holding the link proves it). The first
  * confirmation ends everything started before it, so nothing begun under another sign-up's password survives.
  */
-const redeem = Effect.fnUntraced(function*(tokenHash: string, purpose: TokenPurpose) {
+const redeem = Effect.fnUntraced(function* (tokenHash: string, purpose: TokenPurpose) {
   const now = yield* Clock.currentTimeMillis
   const userId = yield* (yield* AuthTokenRepo).consume(tokenHash, purpose, now)
   const users = yield* UserRepo
@@ -40,7 +40,7 @@ const redeem = Effect.fnUntraced(function*(tokenHash: string, purpose: TokenPurp
  * the password proves who signed up, so a password someone else chose for the address is never adopted (its
  * owner, who never chose one, sets one through the reset link instead). It signs nobody in.
  */
-export const confirmEmail = Effect.fn("confirmEmail")(function*(input: ConfirmEmailBody) {
+export const confirmEmail = Effect.fn("confirmEmail")(function* (input: ConfirmEmailBody) {
   const tokenHash = yield* (yield* Tokens).hash(input.token)
   const pending = yield* usableTokenUser(tokenHash, "confirm_email")
   if (!(yield* (yield* PasswordHasher).verify(pending.passwordHash, input.password))) return yield* new InvalidCredentials()
@@ -52,7 +52,7 @@ export const confirmEmail = Effect.fn("confirmEmail")(function*(input: ConfirmEm
 
 /** Mails a link to the account of `email` when `when` holds; silent otherwise, so nobody learns who has an account. */
 const mailIf = (email: string, purpose: TokenPurpose, when: (confirmedAt: number | null) => boolean) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const user = yield* (yield* UserRepo).findByEmail(email.trim())
     if (Option.isSome(user) && when(user.value.emailConfirmedAt)) {
       yield* (yield* Transactions).run(sendLink(user.value, purpose))
@@ -68,14 +68,16 @@ export const forgotPassword = (email: string) => mailIf(email, "password_reset",
  * Sets a new password from a reset link and starts a session; every other session, the calendar feed and
  * every other outstanding link of the account end with it. The token is looked up before the password is hashed.
  */
-export const resetPassword = Effect.fn("resetPassword")(function*(input: { readonly token: string; readonly password: string }) {
+export const resetPassword = Effect.fn("resetPassword")(function* (input: { readonly token: string; readonly password: string }) {
   yield* Effect.fromResult(checkPassword(input.password))
   const tokenHash = yield* (yield* Tokens).hash(input.token)
   yield* usableTokenUser(tokenHash, "password_reset")
   const passwordHash = yield* (yield* PasswordHasher).hash(input.password)
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const user = yield* redeem(tokenHash, "password_reset")
-    yield* (yield* UserRepo).setPasswordHash(user.id, passwordHash)
-    return yield* startSession(user)
-  }))
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const user = yield* redeem(tokenHash, "password_reset")
+      yield* (yield* UserRepo).setPasswordHash(user.id, passwordHash)
+      return yield* startSession(user)
+    })
+  )
 })

@@ -14,21 +14,21 @@ const paths: Record<TokenPurpose, string> = {
 const messageFor = (purpose: TokenPurpose, to: string, link: string): MailMessage =>
   purpose === "confirm_email"
     ? {
-      to,
-      subject: "Confirm your email for Soundcheck",
-      text: `Welcome to Soundcheck!\n\nConfirm your email address with the password you chose when you signed up:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n`
-    }
+        to,
+        subject: "Confirm your email for Soundcheck",
+        text: `Welcome to Soundcheck!\n\nConfirm your email address with the password you chose when you signed up:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n`
+      }
     : {
-      to,
-      subject: "Reset your Soundcheck password",
-      text: `Someone asked to reset the password of your Soundcheck account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this mail.\n`
-    }
+        to,
+        subject: "Reset your Soundcheck password",
+        text: `Someone asked to reset the password of your Soundcheck account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this mail.\n`
+      }
 
 /**
  * Sign-up with an address that already has an account answers like any sign-up (nobody learns who has an
  * account); the owner learns of it by mail instead.
  */
-export const sendSignUpAttemptNotice = Effect.fn("sendSignUpAttemptNotice")(function*(to: string) {
+export const sendSignUpAttemptNotice = Effect.fn("sendSignUpAttemptNotice")(function* (to: string) {
   const signIn = `${(yield* AppConfig).publicUrl}/auth`
   yield* (yield* MailOutbox).enqueue({
     to,
@@ -38,11 +38,7 @@ export const sendSignUpAttemptNotice = Effect.fn("sendSignUpAttemptNotice")(func
 })
 
 /** Stores a one-time token for the user (hashed) and answers the link that carries it; `lifetimeMs` overrides the purpose's. */
-export const issueLink = Effect.fn("issueLink")(function*(
-  user: { readonly id: string },
-  purpose: TokenPurpose,
-  lifetimeMs?: number
-) {
+export const issueLink = Effect.fn("issueLink")(function* (user: { readonly id: string }, purpose: TokenPurpose, lifetimeMs?: number) {
   const tokens = yield* Tokens
   const now = yield* Clock.currentTimeMillis
   const token = yield* tokens.generate
@@ -57,10 +53,7 @@ export const issueLink = Effect.fn("issueLink")(function*(
   return `${(yield* AppConfig).publicUrl}${paths[purpose]}?token=${encodeURIComponent(token)}`
 })
 
-export const sendLink = Effect.fn("sendLink")(function*(
-  user: { readonly id: string; readonly email: string },
-  purpose: TokenPurpose
-) {
+export const sendLink = Effect.fn("sendLink")(function* (user: { readonly id: string; readonly email: string }, purpose: TokenPurpose) {
   const link = yield* issueLink(user, purpose)
   yield* (yield* MailOutbox).enqueue(messageFor(purpose, user.email, link))
 })

@@ -6,7 +6,10 @@ export class HasherBusy extends Schema.TaggedError<HasherBusy>()("HasherBusy", {
   retryAfterSeconds: Schema.Number
 }) {}
 
-export class PasswordHasher extends Context.Service<PasswordHasher, {
-  hash(password: string): Effect.Effect<string, HasherBusy>
-  verify(passwordHash: string, password: string): Effect.Effect<boolean, HasherBusy>
-}>()("domain/accounts/PasswordHasher") {}
+export class PasswordHasher extends Context.Service<
+  PasswordHasher,
+  {
+    hash(password: string): Effect.Effect<string, HasherBusy>
+    verify(passwordHash: string, password: string): Effect.Effect<boolean, HasherBusy>
+  }
+>()("domain/accounts/PasswordHasher") {}

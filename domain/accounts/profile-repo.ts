@@ -13,10 +13,13 @@ export interface Profile {
   readonly createdAt: number
 }
 
-export class ProfileRepo extends Context.Service<ProfileRepo, {
-  find(userId: string): Effect.Effect<Option.Option<Profile>>
-  /** Adds the profile unless one exists already; answers the stored one either way. */
-  create(profile: Profile): Effect.Effect<Profile>
-  update(userId: string, changes: { readonly displayName: string; readonly bio: string | null }): Effect.Effect<Option.Option<Profile>>
-  setVisibility(userId: string, visibility: Visibility): Effect.Effect<Option.Option<Profile>>
-}>()("domain/accounts/ProfileRepo") {}
+export class ProfileRepo extends Context.Service<
+  ProfileRepo,
+  {
+    find(userId: string): Effect.Effect<Option.Option<Profile>>
+    /** Adds the profile unless one exists already; answers the stored one either way. */
+    create(profile: Profile): Effect.Effect<Profile>
+    update(userId: string, changes: { readonly displayName: string; readonly bio: string | null }): Effect.Effect<Option.Option<Profile>>
+    setVisibility(userId: string, visibility: Visibility): Effect.Effect<Option.Option<Profile>>
+  }
+>()("domain/accounts/ProfileRepo") {}

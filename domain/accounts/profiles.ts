@@ -12,7 +12,7 @@ import { checkDisplayName } from "./display-name.ts"
 
 const toDto = (user: UserRecord, profile: Profile): ProfileDto => ({ ...profile, email: user.email })
 
-const ownUser = Effect.fnUntraced(function*(userId: string) {
+const ownUser = Effect.fnUntraced(function* (userId: string) {
   const user = yield* (yield* UserRepo).findById(userId)
   if (Option.isNone(user)) return yield* new NotAuthenticated()
   return user.value
@@ -22,7 +22,7 @@ const ownUser = Effect.fnUntraced(function*(userId: string) {
  * Spec §4: a missing own profile is created (sign-up name, e-mail prefix or User). Sign-up creates it at
  * once, so others can find a newcomer; a first view creates any that is still missing.
  */
-export const ensureProfile = Effect.fnUntraced(function*(user: Pick<UserRecord, "id" | "email" | "signupDisplayName">) {
+export const ensureProfile = Effect.fnUntraced(function* (user: Pick<UserRecord, "id" | "email" | "signupDisplayName">) {
   const profiles = yield* ProfileRepo
   const found = yield* profiles.find(user.id)
   if (Option.isSome(found)) return found.value
@@ -38,13 +38,13 @@ export const ensureProfile = Effect.fnUntraced(function*(user: Pick<UserRecord, 
   })
 })
 
-export const getOwnProfile = Effect.fn("getOwnProfile")(function*(userId: string) {
+export const getOwnProfile = Effect.fn("getOwnProfile")(function* (userId: string) {
   const user = yield* ownUser(userId)
   return toDto(user, yield* ensureProfile(user))
 })
 
 /** A blank display name falls back like at sign-up; a blank bio is no bio; a control character is refused. */
-export const updateProfile = Effect.fn("updateProfile")(function*(userId: string, body: ProfileUpdateBody) {
+export const updateProfile = Effect.fn("updateProfile")(function* (userId: string, body: ProfileUpdateBody) {
   yield* Effect.fromResult(checkDisplayName(body.displayName))
   const user = yield* ownUser(userId)
   yield* ensureProfile(user)
@@ -54,12 +54,12 @@ export const updateProfile = Effect.fn("updateProfile")(function*(userId: string
   return toDto(user, updated.value)
 })
 
-export const getSettings = Effect.fn("getSettings")(function*(userId: string) {
+export const getSettings = Effect.fn("getSettings")(function* (userId: string) {
   const profile = yield* getOwnProfile(userId)
   return { concertVisibility: profile.concertVisibility }
 })
 
-export const updateSettings = Effect.fn("updateSettings")(function*(userId: string, visibility: Visibility) {
+export const updateSettings = Effect.fn("updateSettings")(function* (userId: string, visibility: Visibility) {
   yield* getOwnProfile(userId)
   const updated = yield* (yield* ProfileRepo).setVisibility(userId, visibility)
   if (Option.isNone(updated)) return yield* new NotAuthenticated()
@@ -67,10 +67,13 @@ export const updateSettings = Effect.fn("updateSettings")(function*(userId: stri
 })
 
 /** Another user's profile as the viewer sees it, with how the viewer stands to them (friends feature). */
-export const getProfile = Effect.fn("getProfile")(function*(viewerId: string, userId: string) {
-  const profile = viewerId === userId
-    ? Option.some(yield* getOwnProfile(viewerId))
-    : Schema.is(UserId)(userId) ? yield* (yield* ProfileRepo).find(userId) : Option.none<Profile>()
+export const getProfile = Effect.fn("getProfile")(function* (viewerId: string, userId: string) {
+  const profile =
+    viewerId === userId
+      ? Option.some(yield* getOwnProfile(viewerId))
+      : Schema.is(UserId)(userId)
+        ? yield* (yield* ProfileRepo).find(userId)
+        : Option.none<Profile>()
   if (Option.isNone(profile)) return yield* new ProfileNotFound({ userId })
   const { userId: id, displayName, bio, avatarUrl, concertVisibility } = profile.value
   const { relationship, pendingRequestId } = yield* relationshipBetween(viewerId, id)

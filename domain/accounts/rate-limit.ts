@@ -28,11 +28,10 @@ export const policies: Record<LimitedAction, Policy> = {
 export const windowStartOf = (now: number, windowMs: number): number => now - (now % windowMs)
 
 /** Whole seconds until the window ends, at least 1. */
-export const retryAfterSeconds = (now: number, windowMs: number): number =>
-  Math.max(1, Math.ceil((windowStartOf(now, windowMs) + windowMs - now) / 1000))
+export const retryAfterSeconds = (now: number, windowMs: number): number => Math.max(1, Math.ceil((windowStartOf(now, windowMs) + windowMs - now) / 1000))
 
 /** Counts one attempt under each key and refuses it once any key is over its (scaled) limit. */
-export const countAgainst = Effect.fnUntraced(function*(action: string, windowMs: number, limits: ReadonlyArray<readonly [key: string, max: number]>) {
+export const countAgainst = Effect.fnUntraced(function* (action: string, windowMs: number, limits: ReadonlyArray<readonly [key: string, max: number]>) {
   const now = yield* Clock.currentTimeMillis
   const start = windowStartOf(now, windowMs)
   const limiter = yield* RateLimiter
@@ -45,9 +44,12 @@ export const countAgainst = Effect.fnUntraced(function*(action: string, windowMs
 })
 
 /** Counts the attempt against the client address and the e-mail (the account) and refuses it once either is over. */
-export const limitAttempt = Effect.fn("limitAttempt")(function*(action: LimitedAction, address: string, email: string) {
+export const limitAttempt = Effect.fn("limitAttempt")(function* (action: LimitedAction, address: string, email: string) {
   const policy = policies[action]
-  yield* countAgainst(action, policy.windowMs, [[`address:${address}`, policy.perAddress], [`email:${emailKey(email)}`, policy.perEmail]])
+  yield* countAgainst(action, policy.windowMs, [
+    [`address:${address}`, policy.perAddress],
+    [`email:${emailKey(email)}`, policy.perEmail]
+  ])
 })
 
 /**
@@ -74,22 +76,20 @@ const signInKeys = (client: SignInClient, email: string): ReadonlyArray<string> 
 }
 
 /** Refuses a sign-in attempt, before any password work, once the failures of its device, address or account are over. */
-export const checkSignIn = Effect.fn("checkSignIn")(function*(client: SignInClient, email: string) {
+export const checkSignIn = Effect.fn("checkSignIn")(function* (client: SignInClient, email: string) {
   const now = yield* Clock.currentTimeMillis
   const start = windowStartOf(now, signInPolicy.windowMs)
   const limiter = yield* RateLimiter
   const scale = (yield* AppConfig).rateLimitScale
   const counts = yield* Effect.forEach(signInKeys(client, email), (key) => limiter.count(key, start))
-  const limits = client.device !== undefined
-    ? [signInPolicy.perDevice]
-    : [signInPolicy.perAddress, signInPolicy.perEmailFromAddress, signInPolicy.perEmail]
+  const limits = client.device !== undefined ? [signInPolicy.perDevice] : [signInPolicy.perAddress, signInPolicy.perEmailFromAddress, signInPolicy.perEmail]
   if (counts.some((count, n) => count >= limits[n]! * scale)) {
     return yield* new RateLimited({ action: "sign-in", retryAfterSeconds: retryAfterSeconds(now, signInPolicy.windowMs) })
   }
 })
 
 /** Counts one failed sign-in against the device, or else the address, the account from this address, and the account. */
-export const countSignInFailure = Effect.fn("countSignInFailure")(function*(client: SignInClient, email: string) {
+export const countSignInFailure = Effect.fn("countSignInFailure")(function* (client: SignInClient, email: string) {
   const start = windowStartOf(yield* Clock.currentTimeMillis, signInPolicy.windowMs)
   const limiter = yield* RateLimiter
   for (const key of signInKeys(client, email)) yield* limiter.hit(key, start)
@@ -106,10 +106,13 @@ export const tokenPolicies: Record<TokenAction, { readonly windowMs: number; rea
 }
 
 /** Counts the attempt against the client address and the token (by its hash: counters never hold a token). */
-export const limitTokenAttempt = Effect.fn("limitTokenAttempt")(function*(action: TokenAction, address: string, token: string) {
+export const limitTokenAttempt = Effect.fn("limitTokenAttempt")(function* (action: TokenAction, address: string, token: string) {
   const policy = tokenPolicies[action]
   const tokenHash = yield* (yield* Tokens).hash(token)
-  yield* countAgainst(action, policy.windowMs, [[`address:${address}`, policy.perAddress], [`token:${tokenHash}`, policy.perToken]])
+  yield* countAgainst(action, policy.windowMs, [
+    [`address:${address}`, policy.perAddress],
+    [`token:${tokenHash}`, policy.perToken]
+  ])
 })
 
 /** A limit on a signed-in user's action, per user and per client address. */
@@ -120,6 +123,9 @@ export interface UserPolicy {
 }
 
 /** Counts a signed-in user's attempt against the user and the address; refuses it once either is over. */
-export const limitPerUser = Effect.fn("limitPerUser")(function*(action: string, userId: string, address: string, policy: UserPolicy) {
-  yield* countAgainst(action, policy.windowMs, [[`user:${userId}`, policy.perUser], [`address:${address}`, policy.perAddress]])
+export const limitPerUser = Effect.fn("limitPerUser")(function* (action: string, userId: string, address: string, policy: UserPolicy) {
+  yield* countAgainst(action, policy.windowMs, [
+    [`user:${userId}`, policy.perUser],
+    [`address:${address}`, policy.perAddress]
+  ])
 })

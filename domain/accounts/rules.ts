@@ -19,8 +19,13 @@ export const displayNameFor = (signupName: string | null | undefined, email: str
 
 /** Spec §9: the first letters of up to two words, uppercased. */
 export const initials = (name: string): string =>
-  name.trim().split(/\s+/).filter((word) => word !== "").slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase()).join("")
+  name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toUpperCase())
+    .join("")
 
 export type TokenPurpose = "confirm_email" | "password_reset"
 

@@ -27,7 +27,7 @@ export const sessionUserOf = (user: UserRecord): SessionUser => ({
 })
 
 /** Starts a session for the user: a new family, or the next link of an existing one. */
-export const startSession = Effect.fn("startSession")(function*(user: UserRecord, familyId?: string) {
+export const startSession = Effect.fn("startSession")(function* (user: UserRecord, familyId?: string) {
   const tokens = yield* Tokens
   const now = yield* Clock.currentTimeMillis
   const refreshToken = yield* tokens.generate
@@ -48,27 +48,29 @@ export const endLiveStreams = (userId: string, sessionId: string | null) =>
   LiveEvents.use((live) => live.publish(toUsers({ type: "sessions_ended", sessionId }, userId)))
 
 /** Swaps a refresh token for a new one in the same family; a token used twice revokes the family. */
-export const refreshSession = Effect.fn("refreshSession")(function*(refreshToken: string) {
+export const refreshSession = Effect.fn("refreshSession")(function* (refreshToken: string) {
   const sessions = yield* SessionRepo
   const users = yield* UserRepo
   const now = yield* Clock.currentTimeMillis
   const tokenHash = yield* (yield* Tokens).hash(refreshToken)
   // The revocation must commit, so the unit of work answers None rather than failing.
-  const issued = yield* (yield* Transactions).run(Effect.gen(function*() {
-    const found = yield* sessions.findByTokenHash(tokenHash)
-    if (Option.isNone(found)) return Option.none<IssuedSession>()
-    const session = found.value
-    if (session.revokedAt !== null || isExpired(session.expiresAt, now)) return Option.none<IssuedSession>()
-    const won = session.rotatedAt === null && (yield* sessions.markRotated(session.id, now))
-    if (!won) {
-      yield* sessions.revokeFamily(session.familyId, now)
-      yield* endLiveStreams(session.userId, session.familyId)
-      return Option.none<IssuedSession>()
-    }
-    const user = yield* users.findById(session.userId)
-    if (Option.isNone(user)) return Option.none<IssuedSession>()
-    return Option.some(yield* startSession(user.value, session.familyId))
-  }))
+  const issued = yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const found = yield* sessions.findByTokenHash(tokenHash)
+      if (Option.isNone(found)) return Option.none<IssuedSession>()
+      const session = found.value
+      if (session.revokedAt !== null || isExpired(session.expiresAt, now)) return Option.none<IssuedSession>()
+      const won = session.rotatedAt === null && (yield* sessions.markRotated(session.id, now))
+      if (!won) {
+        yield* sessions.revokeFamily(session.familyId, now)
+        yield* endLiveStreams(session.userId, session.familyId)
+        return Option.none<IssuedSession>()
+      }
+      const user = yield* users.findById(session.userId)
+      if (Option.isNone(user)) return Option.none<IssuedSession>()
+      return Option.some(yield* startSession(user.value, session.familyId))
+    })
+  )
   if (Option.isNone(issued)) return yield* new NotAuthenticated()
   return issued.value
 })
@@ -83,7 +85,7 @@ export interface AccessSession {
  * Ends the session of the (verified) access token and the one the refresh token belongs to (whole families):
  * a client holding only one of the two cookies still signs out. Unknown tokens are ignored.
  */
-export const signOut = Effect.fn("signOut")(function*(refreshToken: string | undefined, access?: AccessSession) {
+export const signOut = Effect.fn("signOut")(function* (refreshToken: string | undefined, access?: AccessSession) {
   const sessions = yield* SessionRepo
   const now = yield* Clock.currentTimeMillis
   if (access !== undefined) {
@@ -98,14 +100,14 @@ export const signOut = Effect.fn("signOut")(function*(refreshToken: string | und
 })
 
 /** Every session of the user, and the private calendar feed: its URL reads the account like a session would. */
-const endSessionsAndFeed = Effect.fnUntraced(function*(userId: string, now: number) {
+const endSessionsAndFeed = Effect.fnUntraced(function* (userId: string, now: number) {
   yield* (yield* SessionRepo).revokeAllOfUser(userId, now)
   yield* (yield* CalendarFeedRepo).remove(userId)
   yield* endLiveStreams(userId, null)
 })
 
 /** "Sign out of all devices": every session and the calendar feed (the person can make a new one). */
-export const signOutAll = Effect.fn("signOutAll")(function*(userId: string) {
+export const signOutAll = Effect.fn("signOutAll")(function* (userId: string) {
   const now = yield* Clock.currentTimeMillis
   yield* (yield* Transactions).run(endSessionsAndFeed(userId, now))
 })
@@ -115,14 +117,14 @@ export const signOutAll = Effect.fn("signOutAll")(function*(userId: string) {
  * Run in the caller's unit of work when the address is proven (a confirmation, a reset) or a pending sign-up
  * is replaced, so nothing started under an earlier password outlives it.
  */
-export const endAccountAccess = Effect.fnUntraced(function*(userId: string) {
+export const endAccountAccess = Effect.fnUntraced(function* (userId: string) {
   const now = yield* Clock.currentTimeMillis
   yield* endSessionsAndFeed(userId, now)
   yield* (yield* AuthTokenRepo).endAllOfUser(userId, now)
 })
 
 /** The signed-in user behind an access token, while its session family is still alive. */
-export const currentUser = Effect.fn("currentUser")(function*(userId: string, familyId: string) {
+export const currentUser = Effect.fn("currentUser")(function* (userId: string, familyId: string) {
   const user = yield* (yield* UserRepo).findSignedIn(userId, familyId, yield* Clock.currentTimeMillis)
   if (Option.isNone(user)) return yield* new NotAuthenticated()
   return user.value

@@ -20,7 +20,7 @@ import { type NewUser, type UserRecord, UserRepo } from "./user-repo.ts"
  * A sign-up for an address that is still unconfirmed replaces the pending one whole (password, name, links):
  * whoever holds the mailbox and signs up last is the one whose password a confirmation can adopt.
  */
-const replacePendingSignUp = Effect.fnUntraced(function*(user: UserRecord, pending: Pick<NewUser, "passwordHash" | "signupDisplayName">) {
+const replacePendingSignUp = Effect.fnUntraced(function* (user: UserRecord, pending: Pick<NewUser, "passwordHash" | "signupDisplayName">) {
   if (!(yield* (yield* UserRepo).replacePending(user.id, pending.passwordHash, pending.signupDisplayName))) return false
   yield* endAccountAccess(user.id)
   yield* (yield* ProfileRepo).update(user.id, { displayName: displayNameFor(pending.signupDisplayName, user.email), bio: null })
@@ -33,7 +33,7 @@ const replacePendingSignUp = Effect.fnUntraced(function*(user: UserRecord, pendi
  * address gets an account and a confirmation link, an unconfirmed one has its pending sign-up replaced, and
  * the owner of a confirmed one is told by mail that someone tried.
  */
-export const signUp = Effect.fn("signUp")(function*(input: SignUpBody) {
+export const signUp = Effect.fn("signUp")(function* (input: SignUpBody) {
   if (!hasCredentials(input.email, input.password)) return yield* new MissingCredentials()
   const email = yield* Effect.fromResult(parseEmail(input.email))
   yield* Effect.fromResult(checkPassword(input.password))
@@ -44,19 +44,23 @@ export const signUp = Effect.fn("signUp")(function*(input: SignUpBody) {
   const id = yield* (yield* Tokens).uuid
   const signupDisplayName = input.displayName?.trim() || null
   const createdAt = yield* Clock.currentTimeMillis
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    const existing = yield* users.findByEmail(email)
-    if (Option.isNone(existing)) {
-      yield* users.insert({ id, email, passwordHash, signupDisplayName, createdAt })
-      yield* ensureProfile({ id, email, signupDisplayName })
-      return yield* sendLink({ id, email }, "confirm_email")
-    }
-    if (yield* replacePendingSignUp(existing.value, { passwordHash, signupDisplayName })) return
-    yield* sendSignUpAttemptNotice(existing.value.email)
-  })).pipe(
-    // Another sign-up for the address committed first: this one answers alike, and theirs stands.
-    Effect.catchTag("UserAlreadyRegistered", () => Effect.void)
-  )
+  yield* (yield* Transactions)
+    .run(
+      Effect.gen(function* () {
+        const existing = yield* users.findByEmail(email)
+        if (Option.isNone(existing)) {
+          yield* users.insert({ id, email, passwordHash, signupDisplayName, createdAt })
+          yield* ensureProfile({ id, email, signupDisplayName })
+          return yield* sendLink({ id, email }, "confirm_email")
+        }
+        if (yield* replacePendingSignUp(existing.value, { passwordHash, signupDisplayName })) return
+        yield* sendSignUpAttemptNotice(existing.value.email)
+      })
+    )
+    .pipe(
+      // Another sign-up for the address committed first: this one answers alike, and theirs stands.
+      Effect.catchTag("UserAlreadyRegistered", () => Effect.void)
+    )
   return { email, confirmationSent: true }
 })
 
@@ -65,7 +69,7 @@ export const signUp = Effect.fn("signUp")(function*(input: SignUpBody) {
  * failures are counted (rate-limit.ts says how they are budgeted), and the budget is checked before any
  * password work.
  */
-export const signIn = Effect.fn("signIn")(function*(input: { readonly email: string; readonly password: string }, client: SignInClient) {
+export const signIn = Effect.fn("signIn")(function* (input: { readonly email: string; readonly password: string }, client: SignInClient) {
   if (!hasCredentials(input.email, input.password)) return yield* new MissingCredentials()
   yield* checkSignIn(client, input.email)
   const hasher = yield* PasswordHasher

@@ -23,26 +23,29 @@ export interface NewUser {
   readonly createdAt: number
 }
 
-export class UserRepo extends Context.Service<UserRepo, {
-  /** Adds the user with the role `user`, the address in NFC; one already taken (in any case or normal form) is refused. */
-  insert(user: NewUser): Effect.Effect<void, UserAlreadyRegistered>
-  /** Looks an address up case-insensitively, in any Unicode normal form. */
-  findByEmail(email: string): Effect.Effect<Option.Option<UserRecord>>
-  findById(id: string): Effect.Effect<Option.Option<UserRecord>>
-  /**
-   * The user behind an access token: found only while the token's session family is this user's and still has a
-   * session that is neither revoked nor expired at `now` (one lookup on every signed-in request).
-   */
-  findSignedIn(id: string, familyId: string, now: number): Effect.Effect<Option.Option<UserRecord>>
-  /** Every user, oldest first. */
-  list(): Effect.Effect<ReadonlyArray<UserRecord>>
-  /** How many accounts exist. */
-  count(): Effect.Effect<number>
-  /** Stamps the first confirmation; a later one keeps the first instant. */
-  confirmEmail(id: string, at: number): Effect.Effect<void>
-  setPasswordHash(id: string, passwordHash: string): Effect.Effect<void>
-  /** Replaces the password and sign-up name of a still-unconfirmed account; false once it is confirmed. */
-  replacePending(id: string, passwordHash: string, signupDisplayName: string | null): Effect.Effect<boolean>
-  /** Replaces the user's role row. */
-  setRole(id: string, role: Role): Effect.Effect<void>
-}>()("domain/accounts/UserRepo") {}
+export class UserRepo extends Context.Service<
+  UserRepo,
+  {
+    /** Adds the user with the role `user`, the address in NFC; one already taken (in any case or normal form) is refused. */
+    insert(user: NewUser): Effect.Effect<void, UserAlreadyRegistered>
+    /** Looks an address up case-insensitively, in any Unicode normal form. */
+    findByEmail(email: string): Effect.Effect<Option.Option<UserRecord>>
+    findById(id: string): Effect.Effect<Option.Option<UserRecord>>
+    /**
+     * The user behind an access token: found only while the token's session family is this user's and still has a
+     * session that is neither revoked nor expired at `now` (one lookup on every signed-in request).
+     */
+    findSignedIn(id: string, familyId: string, now: number): Effect.Effect<Option.Option<UserRecord>>
+    /** Every user, oldest first. */
+    list(): Effect.Effect<ReadonlyArray<UserRecord>>
+    /** How many accounts exist. */
+    count(): Effect.Effect<number>
+    /** Stamps the first confirmation; a later one keeps the first instant. */
+    confirmEmail(id: string, at: number): Effect.Effect<void>
+    setPasswordHash(id: string, passwordHash: string): Effect.Effect<void>
+    /** Replaces the password and sign-up name of a still-unconfirmed account; false once it is confirmed. */
+    replacePending(id: string, passwordHash: string, signupDisplayName: string | null): Effect.Effect<boolean>
+    /** Replaces the user's role row. */
+    setRole(id: string, role: Role): Effect.Effect<void>
+  }
+>()("domain/accounts/UserRepo") {}

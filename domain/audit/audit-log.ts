@@ -20,8 +20,11 @@ export interface RecordedAudit extends AuditEntry {
   readonly createdAt: number
 }
 
-export class AuditLog extends Context.Service<AuditLog, {
-  record(entry: AuditEntry): Effect.Effect<void>
-  /** Newest first. */
-  list(limit: number): Effect.Effect<ReadonlyArray<RecordedAudit>>
-}>()("domain/audit/AuditLog") {}
+export class AuditLog extends Context.Service<
+  AuditLog,
+  {
+    record(entry: AuditEntry): Effect.Effect<void>
+    /** Newest first. */
+    list(limit: number): Effect.Effect<ReadonlyArray<RecordedAudit>>
+  }
+>()("domain/audit/AuditLog") {}

@@ -5,7 +5,7 @@ import { AuditLog } from "./audit-log.ts"
 
 export const DEFAULT_AUDIT_LIMIT = 100
 
-export const listAudit = Effect.fn("listAudit")(function*(actor: Actor, limit = DEFAULT_AUDIT_LIMIT) {
+export const listAudit = Effect.fn("listAudit")(function* (actor: Actor, limit = DEFAULT_AUDIT_LIMIT) {
   yield* authorizeAdmin(actor)
   return yield* (yield* AuditLog).list(limit)
 })

@@ -16,7 +16,7 @@ const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!
 
 describe("calendar use cases (memory, TestClock)", () => {
   it.effect("a concert's file and the feed: stamp from the Clock, rotation, revocation", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const catalogue = fc.sample(catalogueArb(6, 3), { numRuns: 1, seed: 4 })[0]!
       yield* (yield* ConcertRepo).insertMany(catalogue)
       yield* (yield* UserRepo).insert({ id: viewer, email: "v@example.com", passwordHash: "h", signupDisplayName: null, createdAt: 0 })
@@ -39,5 +39,6 @@ describe("calendar use cases (memory, TestClock)", () => {
       expect(Exit.isFailure(yield* Effect.exit(feedCalendar(second)))).toBe(true)
       expect(Exit.isFailure(yield* Effect.exit(feedCalendar("")))).toBe(true)
       expect(yield* calendarFeedStatus(viewer)).toEqual({ active: false })
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 })

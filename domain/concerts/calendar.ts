@@ -19,7 +19,7 @@ export interface CalendarFile {
 }
 
 /** The concert as a one-event calendar; an unknown id is ConcertNotFound. */
-export const concertCalendar = Effect.fn("concertCalendar")(function*(concertId: string) {
+export const concertCalendar = Effect.fn("concertCalendar")(function* (concertId: string) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
   if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId })
   const concert = found.value
@@ -31,7 +31,7 @@ export const concertCalendar = Effect.fn("concertCalendar")(function*(concertId:
 export const feedUrl = (publicUrl: string, token: string): string => `${publicUrl}/api/calendar/${encodeURIComponent(token)}.ics`
 
 /** Creates the user's feed, or rotates its token; the URL is answered this once. */
-export const createCalendarFeed = Effect.fn("createCalendarFeed")(function*(userId: string) {
+export const createCalendarFeed = Effect.fn("createCalendarFeed")(function* (userId: string) {
   const tokens = yield* Tokens
   const token = yield* tokens.generate
   yield* (yield* CalendarFeedRepo).set(userId, yield* tokens.hash(token), yield* Clock.currentTimeMillis)
@@ -39,16 +39,16 @@ export const createCalendarFeed = Effect.fn("createCalendarFeed")(function*(user
 })
 
 /** Revokes the user's feed (nothing to do when there is none). */
-export const revokeCalendarFeed = Effect.fn("revokeCalendarFeed")(function*(userId: string) {
+export const revokeCalendarFeed = Effect.fn("revokeCalendarFeed")(function* (userId: string) {
   yield* (yield* CalendarFeedRepo).remove(userId)
 })
 
-export const calendarFeedStatus = Effect.fn("calendarFeedStatus")(function*(userId: string) {
+export const calendarFeedStatus = Effect.fn("calendarFeedStatus")(function* (userId: string) {
   return { active: yield* (yield* CalendarFeedRepo).exists(userId) }
 })
 
 /** The calendar behind a feed token: its owner's interested / has-tickets concerts, past and upcoming. */
-export const feedCalendar = Effect.fn("feedCalendar")(function*(token: string) {
+export const feedCalendar = Effect.fn("feedCalendar")(function* (token: string) {
   const owner = token === "" ? Option.none() : yield* (yield* CalendarFeedRepo).ownerOf(yield* (yield* Tokens).hash(token))
   if (Option.isNone(owner)) return yield* new CalendarFeedNotFound()
   const activity = yield* (yield* InterestRepo).activityOf(owner.value)

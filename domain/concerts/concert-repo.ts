@@ -32,42 +32,45 @@ export interface ConcertCounts {
   readonly upcoming: number
 }
 
-export class ConcertRepo extends Context.Service<ConcertRepo, {
-  /** Concerts on or after `from`, ordered by date then id, strictly after the cursor. */
-  listUpcoming(query: UpcomingQuery): Effect.Effect<ReadonlyArray<Concert>>
-  /** Adds concerts as they are (ids included); for seeding and imports. */
-  insertMany(concerts: ReadonlyArray<Concert>): Effect.Effect<void>
-  list(query: ListQuery): Effect.Effect<ReadonlyArray<Concert>>
-  findById(id: ConcertId): Effect.Effect<Option.Option<Concert>>
-  /** Adds one concert; another with the same artist, venue and day (any letter case) is refused. */
-  insert(concert: Concert): Effect.Effect<void, ConcertAlreadyExists>
-  /** Replaces the stored fields of the concert with this id; false when there is none. */
-  update(concert: Concert): Effect.Effect<boolean, ConcertAlreadyExists>
-  /** Deletes the concert and its interests; false when there was none. */
-  delete(id: ConcertId): Effect.Effect<boolean>
-  /** Of the given identities (see `identityOf`), those the catalogue already has. */
-  existingIdentities(identities: ReadonlyArray<{ artist: string; venue: string; date: LocalDate }>): Effect.Effect<ReadonlySet<string>>
-  /** Every concert of the city (any letter case), by date then id. */
-  byCity(city: string): Effect.Effect<ReadonlyArray<Concert>>
-  /**
-   * The concerts of `byCity(concert.city)` that `mayMatch` the concert (`domain/curation/similarity.ts`),
-   * by date then id, itself left out: a superset of its duplicates, narrowed where the catalogue is stored.
-   */
-  duplicateCandidates(concert: Concert): Effect.Effect<ReadonlyArray<Concert>>
-  /**
-   * Adds the concerts whose identity (see `insert`) the catalogue does not have yet and skips the others,
-   * a later one of the list included; returns the ids of those added. For imports, inside a unit of work.
-   */
-  insertNew(concerts: ReadonlyArray<Concert>): Effect.Effect<ReadonlySet<ConcertId>>
-  /** The distinct cities of the catalogue (one spelling per letter-case group), sorted. */
-  cities(): Effect.Effect<ReadonlyArray<string>>
-  counts(from: LocalDate, until: LocalDate): Effect.Effect<ConcertCounts>
-  /** Each user's status for the concert, by user id. */
-  interestsOf(id: ConcertId): Effect.Effect<ReadonlyArray<{ readonly userId: string; readonly status: InterestStatus }>>
-  /**
-   * Moves the duplicate's interests to the primary (a user with both keeps the stronger status:
-   * has_tickets over interested over not_interested), then deletes the duplicate. Returns how many
-   * interests were moved or merged. Callers run it inside a unit of work.
-   */
-  merge(primaryId: ConcertId, duplicateId: ConcertId): Effect.Effect<{ readonly moved: number }>
-}>()("domain/concerts/ConcertRepo") {}
+export class ConcertRepo extends Context.Service<
+  ConcertRepo,
+  {
+    /** Concerts on or after `from`, ordered by date then id, strictly after the cursor. */
+    listUpcoming(query: UpcomingQuery): Effect.Effect<ReadonlyArray<Concert>>
+    /** Adds concerts as they are (ids included); for seeding and imports. */
+    insertMany(concerts: ReadonlyArray<Concert>): Effect.Effect<void>
+    list(query: ListQuery): Effect.Effect<ReadonlyArray<Concert>>
+    findById(id: ConcertId): Effect.Effect<Option.Option<Concert>>
+    /** Adds one concert; another with the same artist, venue and day (any letter case) is refused. */
+    insert(concert: Concert): Effect.Effect<void, ConcertAlreadyExists>
+    /** Replaces the stored fields of the concert with this id; false when there is none. */
+    update(concert: Concert): Effect.Effect<boolean, ConcertAlreadyExists>
+    /** Deletes the concert and its interests; false when there was none. */
+    delete(id: ConcertId): Effect.Effect<boolean>
+    /** Of the given identities (see `identityOf`), those the catalogue already has. */
+    existingIdentities(identities: ReadonlyArray<{ artist: string; venue: string; date: LocalDate }>): Effect.Effect<ReadonlySet<string>>
+    /** Every concert of the city (any letter case), by date then id. */
+    byCity(city: string): Effect.Effect<ReadonlyArray<Concert>>
+    /**
+     * The concerts of `byCity(concert.city)` that `mayMatch` the concert (`domain/curation/similarity.ts`),
+     * by date then id, itself left out: a superset of its duplicates, narrowed where the catalogue is stored.
+     */
+    duplicateCandidates(concert: Concert): Effect.Effect<ReadonlyArray<Concert>>
+    /**
+     * Adds the concerts whose identity (see `insert`) the catalogue does not have yet and skips the others,
+     * a later one of the list included; returns the ids of those added. For imports, inside a unit of work.
+     */
+    insertNew(concerts: ReadonlyArray<Concert>): Effect.Effect<ReadonlySet<ConcertId>>
+    /** The distinct cities of the catalogue (one spelling per letter-case group), sorted. */
+    cities(): Effect.Effect<ReadonlyArray<string>>
+    counts(from: LocalDate, until: LocalDate): Effect.Effect<ConcertCounts>
+    /** Each user's status for the concert, by user id. */
+    interestsOf(id: ConcertId): Effect.Effect<ReadonlyArray<{ readonly userId: string; readonly status: InterestStatus }>>
+    /**
+     * Moves the duplicate's interests to the primary (a user with both keeps the stronger status:
+     * has_tickets over interested over not_interested), then deletes the duplicate. Returns how many
+     * interests were moved or merged. Callers run it inside a unit of work.
+     */
+    merge(primaryId: ConcertId, duplicateId: ConcertId): Effect.Effect<{ readonly moved: number }>
+  }
+>()("domain/concerts/ConcertRepo") {}

@@ -6,31 +6,35 @@ import { addDays, type LocalDate } from "../kernel/local-date.ts"
 
 export const BASE_DAY = "2026-06-15" as LocalDate
 
-export const localDateArb = (spanDays = 60): fc.Arbitrary<LocalDate> =>
-  fc.integer({ min: -spanDays, max: spanDays }).map((offset) => addDays(BASE_DAY, offset))
+export const localDateArb = (spanDays = 60): fc.Arbitrary<LocalDate> => fc.integer({ min: -spanDays, max: spanDays }).map((offset) => addDays(BASE_DAY, offset))
 
 export const concertArb = (spanDays = 60): fc.Arbitrary<Concert> =>
-  fc.record({
-    id: fc.uuid({ version: 4 }),
-    artist: fc.constantFrom("Wilco", "Mitski", "Khruangbin", "Fleet Foxes"),
-    venue: fc.constantFrom("Metro", "Mohawk", "The Showbox"),
-    city: fc.constantFrom("Austin", "Chicago", "Seattle"),
-    date: localDateArb(spanDays)
-  }).map((c) =>
-    new Concert({
-      ...c,
-      id: c.id as ConcertId,
-      description: null,
-      imageUrl: null,
-      createdBy: null,
-      createdAt: 1_750_000_000_000
+  fc
+    .record({
+      id: fc.uuid({ version: 4 }),
+      artist: fc.constantFrom("Wilco", "Mitski", "Khruangbin", "Fleet Foxes"),
+      venue: fc.constantFrom("Metro", "Mohawk", "The Showbox"),
+      city: fc.constantFrom("Austin", "Chicago", "Seattle"),
+      date: localDateArb(spanDays)
     })
-  )
+    .map(
+      (c) =>
+        new Concert({
+          ...c,
+          id: c.id as ConcertId,
+          description: null,
+          imageUrl: null,
+          createdBy: null,
+          createdAt: 1_750_000_000_000
+        })
+    )
 
 /** Concerts with distinct ids and distinct (artist, venue, date), as the catalogue guarantees. */
 export const catalogueArb = (maxLength = 30, minLength = 0): fc.Arbitrary<ReadonlyArray<Concert>> =>
-  fc.uniqueArray(concertArb(), {
-    minLength,
-    maxLength,
-    selector: (c) => `${c.artist.toLowerCase()}|${c.venue.toLowerCase()}|${c.date}`
-  }).map((concerts) => [...new Map(concerts.map((c) => [c.id, c])).values()])
+  fc
+    .uniqueArray(concertArb(), {
+      minLength,
+      maxLength,
+      selector: (c) => `${c.artist.toLowerCase()}|${c.venue.toLowerCase()}|${c.date}`
+    })
+    .map((concerts) => [...new Map(concerts.map((c) => [c.id, c])).values()])

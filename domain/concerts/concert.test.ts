@@ -14,9 +14,11 @@ const nowArb = fc.oneof(
 
 describe("the concert label (spec §4: Upcoming if the date is after now, else Past)", () => {
   it("a concert is Upcoming exactly when its day begins after now", () => {
-    fc.assert(fc.property(localDateArb(), nowArb, (date, now) => {
-      expect(concertLabel(date, localDateFromMillis(now))).toBe(dayStart(date) > now ? "Upcoming" : "Past")
-    }))
+    fc.assert(
+      fc.property(localDateArb(), nowArb, (date, now) => {
+        expect(concertLabel(date, localDateFromMillis(now))).toBe(dayStart(date) > now ? "Upcoming" : "Past")
+      })
+    )
   })
 
   it("a concert dated today is Upcoming until its day begins, then Past", () => {

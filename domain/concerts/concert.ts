@@ -21,5 +21,4 @@ export class Concert extends Schema.Class<Concert>("domain/concerts/Concert")({
  * not begun: a concert dated today is Past from 00:00 UTC on, although the concerts page still lists it
  * (spec §7: "only date >= today"). The admin's upcoming count follows the same rule (`adminStats`).
  */
-export const concertLabel = (date: LocalDate, today: LocalDate): "Upcoming" | "Past" =>
-  date > today ? "Upcoming" : "Past"
+export const concertLabel = (date: LocalDate, today: LocalDate): "Upcoming" | "Past" => (date > today ? "Upcoming" : "Past")

@@ -3,14 +3,7 @@ import { Schema } from "effect"
 import { ConcertId } from "../kernel/ids.ts"
 import { LocalDate } from "../kernel/local-date.ts"
 
-import {
-  MAX_ARTIST_LENGTH,
-  MAX_CITY_LENGTH,
-  MAX_DATE_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_IMAGE_URL_LENGTH,
-  MAX_VENUE_LENGTH
-} from "../kernel/caps.ts"
+import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../kernel/caps.ts"
 
 export { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH }
 

@@ -7,22 +7,25 @@ import { decodeCursor, encodeCursor } from "./cursor.ts"
 
 describe("concert cursor", () => {
   it("a cursor decodes to the position it was encoded from", () => {
-    fc.assert(fc.property(localDateArb(3000), fc.uuid({ version: 4 }), (date, id) => {
-      const cursor = { date, id: id as ConcertId }
-      expect(decodeCursor(encodeCursor(cursor))).toEqual(Option.some(cursor))
-    }))
+    fc.assert(
+      fc.property(localDateArb(3000), fc.uuid({ version: 4 }), (date, id) => {
+        const cursor = { date, id: id as ConcertId }
+        expect(decodeCursor(encodeCursor(cursor))).toEqual(Option.some(cursor))
+      })
+    )
   })
 
   it("a cursor is URL-safe", () => {
-    fc.assert(fc.property(localDateArb(3000), fc.uuid({ version: 4 }), (date, id) =>
-      /^[A-Za-z0-9_-]+$/.test(encodeCursor({ date, id: id as ConcertId }))))
+    fc.assert(fc.property(localDateArb(3000), fc.uuid({ version: 4 }), (date, id) => /^[A-Za-z0-9_-]+$/.test(encodeCursor({ date, id: id as ConcertId }))))
   })
 
   it("anything else decodes to nothing rather than failing", () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const decoded = decodeCursor(text)
-      return Option.isNone(decoded) || encodeCursor(decoded.value) === text.replace(/=+$/, "")
-    }))
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const decoded = decodeCursor(text)
+        return Option.isNone(decoded) || encodeCursor(decoded.value) === text.replace(/=+$/, "")
+      })
+    )
     expect(Option.isNone(decodeCursor("zzz"))).toBe(true)
     expect(Option.isNone(decodeCursor(btoa("2026-02-30~00000000-0000-4000-8000-000000000001")))).toBe(true)
   })

@@ -13,7 +13,7 @@ export const OPPORTUNITIES_SHOWN = 2
 
 const toFriend = (s: ShownInterest) => ({ userId: s.userId, displayName: s.displayName, interestStatus: s.status, degree: s.degree })
 
-export const dashboard = Effect.fn("dashboard")(function*(viewerId: string) {
+export const dashboard = Effect.fn("dashboard")(function* (viewerId: string) {
   const repo = yield* DiscoveryRepo
   const from = yield* today
   const circle = "friends_of_friends" as const
@@ -25,13 +25,17 @@ export const dashboard = Effect.fn("dashboard")(function*(viewerId: string) {
   })
   const opportunities = candidates.flatMap((a): Array<Opportunity> => {
     const kind = classifyOpportunity(a.shown.map((s) => s.status))
-    return kind === null ? [] : [{
-      concert: toConcertDto(a.concert),
-      kind,
-      friendsWithTickets: a.shown.filter((s) => s.status === "has_tickets").map(toFriend),
-      friendsInterested: a.shown.filter((s) => s.status === "interested").map(toFriend),
-      userInterestStatus: a.userInterest ?? "not_interested"
-    }]
+    return kind === null
+      ? []
+      : [
+          {
+            concert: toConcertDto(a.concert),
+            kind,
+            friendsWithTickets: a.shown.filter((s) => s.status === "has_tickets").map(toFriend),
+            friendsInterested: a.shown.filter((s) => s.status === "interested").map(toFriend),
+            userInterestStatus: a.userInterest ?? "not_interested"
+          }
+        ]
   })
   const ofKind = (kind: Opportunity["kind"]) => opportunities.filter((o) => o.kind === kind).slice(0, OPPORTUNITIES_SHOWN)
   return {

@@ -14,7 +14,7 @@ import { setInterest } from "./interests.ts"
 const noonOf = (day: string) => Date.parse(`${day}T12:00:00Z`)
 const viewer = "00000000-0000-4000-8000-0000000003e8"
 
-const seeded = Effect.gen(function*() {
+const seeded = Effect.gen(function* () {
   const catalogue = fc.sample(catalogueArb(30, 12), { numRuns: 1, seed: 9 })[0]!
   yield* (yield* ConcertRepo).insertMany(catalogue)
   yield* (yield* UserRepo).insert({ id: viewer, email: "v@example.com", passwordHash: "h", signupDisplayName: null, createdAt: 0 })
@@ -24,26 +24,28 @@ const seeded = Effect.gen(function*() {
 
 describe("discover and dashboard (memory, TestClock)", () => {
   it.effect("next cursors visit every concert from today once; past=true visits all; a forged cursor fails", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sorted = yield* seeded
-      const visit = (past: boolean) => Effect.gen(function*() {
-        const seen: Array<string> = []
-        let cursor: string | undefined
-        do {
-          const page = yield* discover(viewer, { limit: 5, past, cursor })
-          seen.push(...page.concerts.map((c) => c.id))
-          cursor = page.nextCursor ?? undefined
-        } while (cursor)
-        return seen
-      })
+      const visit = (past: boolean) =>
+        Effect.gen(function* () {
+          const seen: Array<string> = []
+          let cursor: string | undefined
+          do {
+            const page = yield* discover(viewer, { limit: 5, past, cursor })
+            seen.push(...page.concerts.map((c) => c.id))
+            cursor = page.nextCursor ?? undefined
+          } while (cursor)
+          return seen
+        })
       expect(yield* visit(false)).toEqual(sorted.filter((c) => c.date >= BASE_DAY).map((c) => c.id))
       expect(yield* visit(true)).toEqual(sorted.map((c) => c.id))
       const forged = yield* Effect.exit(discover(viewer, { cursor: "bm90LWEtY3Vyc29y" }))
       expect(Exit.isFailure(forged) && JSON.stringify(forged.cause)).toContain("InvalidCursor")
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 
   it.effect("setInterest upserts one's own status, refuses unknown concerts, and the dashboard counts upcoming ones", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sorted = yield* seeded
       const upcoming = sorted.filter((c) => c.date >= BASE_DAY)
       const past = sorted.find((c) => c.date < BASE_DAY)!
@@ -58,5 +60,6 @@ describe("discover and dashboard (memory, TestClock)", () => {
       expect(board.yourConcertsList.map((c) => [c.id, c.userInterest])).toEqual([[upcoming[0]!.id, "has_tickets"]])
       yield* TestClock.setTime(noonOf(addDays(upcoming[0]!.date, 1)))
       expect((yield* dashboard(viewer)).yourConcerts).toBe(0)
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 })

@@ -25,7 +25,7 @@ export const toDiscoveryConcert = (a: AnnotatedConcert): DiscoveryConcert => ({
   friendInterests: a.shown.map((s) => ({ userId: s.userId, displayName: s.displayName, interestStatus: s.status, degree: s.degree }))
 })
 
-export const discover = Effect.fn("discover")(function*(viewerId: string, options: DiscoverOptions = {}) {
+export const discover = Effect.fn("discover")(function* (viewerId: string, options: DiscoverOptions = {}) {
   const after = options.cursor === undefined ? Option.none() : decodeCursor(options.cursor)
   if (options.cursor !== undefined && Option.isNone(after)) return yield* new InvalidCursor({ cursor: options.cursor })
   const limit = options.limit ?? DEFAULT_PAGE_SIZE

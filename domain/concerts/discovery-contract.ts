@@ -49,8 +49,7 @@ export type DiscoveryPage = typeof DiscoveryPage.Type
 export const CitiesList = Schema.Struct({ cities: Schema.Array(Schema.String) }).annotate({ identifier: "CitiesList" })
 
 export const InterestBody = Schema.Struct({ status: InterestStatus })
-export const InterestResult = Schema.Struct({ concertId: Schema.String, userInterest: InterestStatus })
-  .annotate({ identifier: "InterestResult" })
+export const InterestResult = Schema.Struct({ concertId: Schema.String, userInterest: InterestStatus }).annotate({ identifier: "InterestResult" })
 
 export const Opportunity = Schema.Struct({
   concert: ConcertDto,

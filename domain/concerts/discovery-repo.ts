@@ -36,8 +36,11 @@ export interface DiscoveryCounts {
   readonly total: number
 }
 
-export class DiscoveryRepo extends Context.Service<DiscoveryRepo, {
-  /** Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated. */
-  page(query: PageQuery): Effect.Effect<ReadonlyArray<AnnotatedConcert>>
-  counts(viewerId: string, from: LocalDate): Effect.Effect<DiscoveryCounts>
-}>()("domain/concerts/DiscoveryRepo") {}
+export class DiscoveryRepo extends Context.Service<
+  DiscoveryRepo,
+  {
+    /** Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated. */
+    page(query: PageQuery): Effect.Effect<ReadonlyArray<AnnotatedConcert>>
+    counts(viewerId: string, from: LocalDate): Effect.Effect<DiscoveryCounts>
+  }
+>()("domain/concerts/DiscoveryRepo") {}

@@ -16,59 +16,67 @@ const circleArb = fc.constantFrom("friends", "friends_of_friends", "anyone" as c
 
 describe("whose interest a viewer is shown", () => {
   it("never the viewer, never not_interested, never a private person", () => {
-    fc.assert(fc.property(circleArb, factsArb, (circle, facts) => {
-      const shown = new Set(shownInterests(circle, facts).map((s) => s.userId))
-      for (const f of facts) {
-        if (f.degree === "self" || f.status === "not_interested" || f.visibility === "private") {
-          expect(shown.has(f.userId)).toBe(false)
+    fc.assert(
+      fc.property(circleArb, factsArb, (circle, facts) => {
+        const shown = new Set(shownInterests(circle, facts).map((s) => s.userId))
+        for (const f of facts) {
+          if (f.degree === "self" || f.status === "not_interested" || f.visibility === "private") {
+            expect(shown.has(f.userId)).toBe(false)
+          }
         }
-      }
-    }))
+      })
+    )
   })
 
   it("the friends circle shows only degree 1, friends-of-friends only degrees 1 and 2", () => {
-    fc.assert(fc.property(factsArb, (facts) => {
-      expect(shownInterests("friends", facts).every((s) => s.degree === 1)).toBe(true)
-      expect(shownInterests("friends_of_friends", facts).every((s) => s.degree === 1 || s.degree === 2)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        expect(shownInterests("friends", facts).every((s) => s.degree === 1)).toBe(true)
+        expect(shownInterests("friends_of_friends", facts).every((s) => s.degree === 1 || s.degree === 2)).toBe(true)
+      })
+    )
   })
 
   it("a wider circle shows everyone a narrower one shows", () => {
-    fc.assert(fc.property(factsArb, (facts) => {
-      const ids = (circle: "friends" | "friends_of_friends" | "anyone") => shownInterests(circle, facts).map((s) => s.userId)
-      expect(ids("friends_of_friends")).toEqual(expect.arrayContaining(ids("friends")))
-      expect(ids("anyone")).toEqual(expect.arrayContaining(ids("friends_of_friends")))
-    }))
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        const ids = (circle: "friends" | "friends_of_friends" | "anyone") => shownInterests(circle, facts).map((s) => s.userId)
+        expect(ids("friends_of_friends")).toEqual(expect.arrayContaining(ids("friends")))
+        expect(ids("anyone")).toEqual(expect.arrayContaining(ids("friends_of_friends")))
+      })
+    )
   })
 
   it("people outside the circle are shown only when public, with no degree", () => {
-    fc.assert(fc.property(factsArb, (facts) => {
-      for (const s of shownInterests("anyone", facts)) {
-        if (s.degree === null) expect(facts.some((f) => f.userId === s.userId && f.visibility === "public")).toBe(true)
-      }
-    }))
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        for (const s of shownInterests("anyone", facts)) {
+          if (s.degree === null) expect(facts.some((f) => f.userId === s.userId && f.visibility === "public")).toBe(true)
+        }
+      })
+    )
   })
 
   it("a missing or blank name is User plus the first 8 characters of the id", () => {
-    fc.assert(fc.property(fc.uuid(), fc.constantFrom(null, "", "  "), (id, name) =>
-      displayNameOf(id, name) === `User ${id.slice(0, 8)}`))
+    fc.assert(fc.property(fc.uuid(), fc.constantFrom(null, "", "  "), (id, name) => displayNameOf(id, name) === `User ${id.slice(0, 8)}`))
     expect(displayNameOf("abc", "Bea")).toBe("Bea")
   })
 })
 
 describe("activity filters", () => {
   it("tickets keeps a subset of interest, which keeps a subset of all", () => {
-    fc.assert(fc.property(circleArb, factsArb, (circle, facts) => {
-      const shown = shownInterests(circle, facts)
-      if (keepsConcert("tickets", null, shown)) expect(keepsConcert("interest", null, shown)).toBe(true)
-      expect(keepsConcert("all", null, shown)).toBe(true)
-      expect(keepsConcert("interest", null, shown)).toBe(shown.length > 0)
-    }))
+    fc.assert(
+      fc.property(circleArb, factsArb, (circle, facts) => {
+        const shown = shownInterests(circle, facts)
+        if (keepsConcert("tickets", null, shown)) expect(keepsConcert("interest", null, shown)).toBe(true)
+        expect(keepsConcert("all", null, shown)).toBe(true)
+        expect(keepsConcert("interest", null, shown)).toBe(shown.length > 0)
+      })
+    )
   })
 
   it("mine keeps exactly the concerts the viewer is interested in or has tickets for", () => {
-    fc.assert(fc.property(statusArb, (status) =>
-      keepsConcert("mine", status, []) === (status !== "not_interested")))
+    fc.assert(fc.property(statusArb, (status) => keepsConcert("mine", status, []) === (status !== "not_interested")))
     expect(keepsConcert("mine", null, [])).toBe(false)
   })
 })
@@ -78,25 +86,27 @@ describe("group opportunity classification", () => {
   const count = (xs: ReadonlyArray<string>, s: string) => xs.filter((x) => x === s).length
 
   it("is Ready to Go exactly when 2 or more others have tickets", () => {
-    fc.assert(fc.property(statusesArb, (xs) => (classifyOpportunity(xs) === "ready_to_go") === (count(xs, "has_tickets") >= 2)))
+    fc.assert(fc.property(statusesArb, (xs) => (classifyOpportunity(xs) === "ready_to_go") === count(xs, "has_tickets") >= 2))
   })
 
   it("is Building Interest exactly when not Ready to Go and 2 or more are interested", () => {
-    fc.assert(fc.property(statusesArb, (xs) =>
-      (classifyOpportunity(xs) === "building_interest") === (count(xs, "has_tickets") < 2 && count(xs, "interested") >= 2)))
+    fc.assert(
+      fc.property(statusesArb, (xs) => (classifyOpportunity(xs) === "building_interest") === (count(xs, "has_tickets") < 2 && count(xs, "interested") >= 2))
+    )
   })
 
   it("ignores not_interested entries and the order of people", () => {
-    fc.assert(fc.property(statusesArb, fc.nat(5), (xs, extra) => {
-      const padded = [...xs, ...Array.from({ length: extra }, () => "not_interested" as const)]
-      expect(classifyOpportunity(padded)).toBe(classifyOpportunity(xs))
-      expect(classifyOpportunity([...xs].reverse())).toBe(classifyOpportunity(xs))
-    }))
+    fc.assert(
+      fc.property(statusesArb, fc.nat(5), (xs, extra) => {
+        const padded = [...xs, ...Array.from({ length: extra }, () => "not_interested" as const)]
+        expect(classifyOpportunity(padded)).toBe(classifyOpportunity(xs))
+        expect(classifyOpportunity([...xs].reverse())).toBe(classifyOpportunity(xs))
+      })
+    )
   })
 
   it("one more ticket holder never turns a Ready to Go concert into anything else", () => {
-    fc.assert(fc.property(statusesArb, (xs) =>
-      classifyOpportunity(xs) !== "ready_to_go" || classifyOpportunity([...xs, "has_tickets"]) === "ready_to_go"))
+    fc.assert(fc.property(statusesArb, (xs) => classifyOpportunity(xs) !== "ready_to_go" || classifyOpportunity([...xs, "has_tickets"]) === "ready_to_go"))
   })
 
   it("fewer than 2 others is never an opportunity", () => {

@@ -50,8 +50,7 @@ export const inCircle = (circle: Circle, degree: Degree): boolean => {
 
 /** Whether this interest is shown: someone else, in the circle, whose visibility lets the viewer see it. */
 export const isShown = (circle: Circle, fact: InterestFact): boolean =>
-  fact.degree !== "self" && fact.status !== "not_interested" && inCircle(circle, fact.degree) &&
-  canSeeActivity(fact.visibility, fact.degree)
+  fact.degree !== "self" && fact.status !== "not_interested" && inCircle(circle, fact.degree) && canSeeActivity(fact.visibility, fact.degree)
 
 /** The interests shown on a concert, by user id. */
 export const shownInterests = (circle: Circle, facts: ReadonlyArray<InterestFact>): ReadonlyArray<ShownInterest> =>
@@ -70,11 +69,7 @@ export const countShown = (shown: ReadonlyArray<ShownInterest>) => ({
   hasTickets: shown.filter((s) => s.status === "has_tickets").length
 })
 
-export const keepsConcert = (
-  activity: ActivityKind,
-  userInterest: InterestStatus | null,
-  shown: ReadonlyArray<ShownInterest>
-): boolean => {
+export const keepsConcert = (activity: ActivityKind, userInterest: InterestStatus | null, shown: ReadonlyArray<ShownInterest>): boolean => {
   switch (activity) {
     case "all":
       return true

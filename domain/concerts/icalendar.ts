@@ -74,7 +74,10 @@ const basicDate = (date: LocalDate): string => date.replaceAll("-", "")
 
 /** An instant as a UTC DATE-TIME: 20260101T120000Z. */
 export const utcStamp = (millis: number): string =>
-  new Date(millis).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "")
+  new Date(millis)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "")
 
 export const eventUid = (concertId: string): string => `${concertId}@soundcheck`
 
@@ -109,7 +112,13 @@ export const renderCalendar = (input: CalendarInput): string => {
 
 /** A file name for a concert's calendar file: the artist in ASCII letters and digits, else "concert". */
 export const calendarFileName = (artist: string): string => {
-  const slug = artist.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/[\s_-]+/g, "-").toLowerCase().slice(0, 60)
+  const slug = artist
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_-]+/g, "-")
+    .toLowerCase()
+    .slice(0, 60)
   // Runs of dashes are already one dash: a single one at either end is all there is to trim.
   return `${slug.replace(/^-|-$/g, "") || "concert"}.ics`
 }

@@ -10,13 +10,16 @@ export interface ConcertInterest {
   readonly status: "interested" | "has_tickets"
 }
 
-export class InterestRepo extends Context.Service<InterestRepo, {
-  /**
-   * Sets the user's status for the concert, replacing an earlier one, and answers the status it replaced (null:
-   * none); none at all when the concert is gone (deleted, or merged into another while the change waited for
-   * it), and then nothing is stored.
-   */
-  set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<Option.Option<InterestStatus | null>>
-  /** The concerts the user is interested in or has tickets for, past and upcoming, by date then id. */
-  activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
-}>()("domain/concerts/InterestRepo") {}
+export class InterestRepo extends Context.Service<
+  InterestRepo,
+  {
+    /**
+     * Sets the user's status for the concert, replacing an earlier one, and answers the status it replaced (null:
+     * none); none at all when the concert is gone (deleted, or merged into another while the change waited for
+     * it), and then nothing is stored.
+     */
+    set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<Option.Option<InterestStatus | null>>
+    /** The concerts the user is interested in or has tickets for, past and upcoming, by date then id. */
+    activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
+  }
+>()("domain/concerts/InterestRepo") {}

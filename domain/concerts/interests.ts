@@ -17,33 +17,34 @@ import { InterestRepo, type InterestStatus } from "./interest-repo.ts"
 export const interestPolicy: UserPolicy = { windowMs: 60_000, perUser: 120, perAddress: 600 }
 
 /** Counts one interest change against the user and the address (shared by every instance). */
-export const limitInterestChange = (userId: string, address: string) =>
-  limitPerUser("interest", userId, address, interestPolicy)
+export const limitInterestChange = (userId: string, address: string) => limitPerUser("interest", userId, address, interestPolicy)
 
 /**
  * Saves the viewer's status for the concert (insert or update); an unknown concert is ConcertNotFound.
  * Once the change commits, those whose pages it changes hear of it (`hearersOfInterestChange`).
  */
-export const setInterest = Effect.fn("setInterest")(function*(viewerId: string, concertId: string, status: InterestStatus) {
+export const setInterest = Effect.fn("setInterest")(function* (viewerId: string, concertId: string, status: InterestStatus) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
   if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId })
   const concert = found.value.id
   const interests = yield* InterestRepo
   const live = yield* LiveEvents
   const now = yield* Clock.currentTimeMillis
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    const replaced = yield* interests.set(viewerId, concert, status, now)
-    // The concert may have been merged or deleted since it was read: then nothing was saved, and the fan hears so.
-    if (Option.isNone(replaced)) return yield* new ConcertNotFound({ concertId })
-    const before = shownToOthers(replaced.value)
-    const event: typeof InterestChanged.Type = { type: "interest_changed", concertId: concert, userId: viewerId }
-    const hearers = hearersOfInterestChange(before, status)
-    if (hearers === "activity_viewers") yield* live.publish(toActivityViewers(event, viewerId))
-    if (hearers === "owner") yield* live.publish(toUsers(event, viewerId))
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const replaced = yield* interests.set(viewerId, concert, status, now)
+      // The concert may have been merged or deleted since it was read: then nothing was saved, and the fan hears so.
+      if (Option.isNone(replaced)) return yield* new ConcertNotFound({ concertId })
+      const before = shownToOthers(replaced.value)
+      const event: typeof InterestChanged.Type = { type: "interest_changed", concertId: concert, userId: viewerId }
+      const hearers = hearersOfInterestChange(before, status)
+      if (hearers === "activity_viewers") yield* live.publish(toActivityViewers(event, viewerId))
+      if (hearers === "owner") yield* live.publish(toUsers(event, viewerId))
+    })
+  )
   return { concertId: concert, userInterest: status }
 })
 
-export const listCities = Effect.fn("listCities")(function*() {
+export const listCities = Effect.fn("listCities")(function* () {
   return { cities: yield* (yield* ConcertRepo).cities() }
 })

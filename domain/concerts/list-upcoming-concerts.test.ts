@@ -11,7 +11,7 @@ const noonOf = (day: string) => Date.parse(`${day}T12:00:00Z`)
 
 describe("listUpcomingConcerts", () => {
   it.effect("following next cursors visits every concert from today on exactly once, in date order", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const mixed = catalogueArb(40, 20).filter((c) => c.some((x) => x.date < BASE_DAY))
       const catalogue = fc.sample(mixed, { numRuns: 1, seed: 42 })[0]!
       yield* TestClock.setTime(noonOf(BASE_DAY))
@@ -23,14 +23,14 @@ describe("listUpcomingConcerts", () => {
         page = yield* listUpcomingConcerts({ limit: 7, after: page.next })
         seen.push(...page.concerts.map((c) => c.id))
       }
-      const expected = catalogue.filter((c) => c.date >= BASE_DAY)
-        .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1))
+      const expected = catalogue.filter((c) => c.date >= BASE_DAY).sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1))
       expect(seen).toEqual(expected.map((c) => c.id))
       expect(seen.length).toBeLessThan(catalogue.length)
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 
   it.effect("a concert today is still upcoming; yesterday's is not", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const [a, b] = fc.sample(catalogueArb(10, 2), { numRuns: 1, seed: 7 })[0]!
       yield* (yield* ConcertRepo).insertMany([a!, b!])
       yield* TestClock.setTime(noonOf(a!.date))
@@ -38,5 +38,6 @@ describe("listUpcomingConcerts", () => {
       expect(page.concerts.map((c) => c.id)).toContain(a!.id)
       yield* TestClock.setTime(noonOf(a!.date) + 86_400_000)
       expect((yield* listUpcomingConcerts()).concerts.map((c) => c.id)).not.toContain(a!.id)
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 })

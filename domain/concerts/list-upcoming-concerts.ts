@@ -11,7 +11,7 @@ export interface UpcomingPage {
   readonly next: ConcertCursor | null
 }
 
-export const listUpcomingConcerts = Effect.fn("listUpcomingConcerts")(function*(
+export const listUpcomingConcerts = Effect.fn("listUpcomingConcerts")(function* (
   options: { readonly limit?: number | undefined; readonly after?: ConcertCursor | undefined } = {}
 ) {
   const repo = yield* ConcertRepo

@@ -24,4 +24,5 @@ export const auditConcert = (actor: Actor, action: string, concertId: string | n
       subjectType: "concert",
       subjectId: concertId,
       details: { ...details, via: actor.kind }
-    }))
+    })
+  )

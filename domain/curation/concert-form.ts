@@ -1,12 +1,5 @@
 /** The concert form's rules (spec §5): required fields with the spec's messages, an optional image URL. */
-import {
-  MAX_ARTIST_LENGTH,
-  MAX_CITY_LENGTH,
-  MAX_DATE_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_IMAGE_URL_LENGTH,
-  MAX_VENUE_LENGTH
-} from "../concerts/contract.ts"
+import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../concerts/contract.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { DATE_FORMAT_MESSAGE, parseImportDate } from "./csv-date.ts"
 
@@ -52,16 +45,13 @@ export const FIELD_CAPS: Readonly<Record<ConcertField, { readonly max: number; r
   imageUrl: { max: MAX_IMAGE_URL_LENGTH, label: "Image URL" }
 }
 
-export const tooLongMessage = (field: ConcertField): string =>
-  `${FIELD_CAPS[field].label} must be at most ${FIELD_CAPS[field].max} characters`
+export const tooLongMessage = (field: ConcertField): string => `${FIELD_CAPS[field].label} must be at most ${FIELD_CAPS[field].max} characters`
 
 /** The fields longer than their caps, measured before any other rule reads them. */
 const oversized = (input: ConcertInput): ReadonlyArray<FieldIssue> =>
   (Object.keys(FIELD_CAPS) as Array<ConcertField>).flatMap((field) => {
     const value = input[field]
-    return typeof value === "string" && value.trim().length > FIELD_CAPS[field].max
-      ? [{ field, message: tooLongMessage(field) }]
-      : []
+    return typeof value === "string" && value.trim().length > FIELD_CAPS[field].max ? [{ field, message: tooLongMessage(field) }] : []
   })
 
 export const isWebUrl = (text: string): boolean => {
@@ -75,9 +65,7 @@ const blankToNull = (text: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed
 }
 
-export type FormResult =
-  | { readonly ok: true; readonly draft: ConcertDraft }
-  | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
+export type FormResult = { readonly ok: true; readonly draft: ConcertDraft } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 export const validateConcert = (input: ConcertInput, variant: FormVariant = "admin"): FormResult => {
   const tooLong = oversized(input)

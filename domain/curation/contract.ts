@@ -59,15 +59,17 @@ export const ImportReportDto = Schema.Struct({
   invalid: Schema.Number,
   imported: Schema.Number,
   rows: Schema.Array(Schema.Struct({ line: Schema.Number, status: Schema.Literals(["valid", "duplicate", "invalid"]), message: Schema.NullOr(Schema.String) })),
-  sample: Schema.Array(Schema.Struct({
-    line: Schema.Number,
-    artist: Schema.String,
-    venue: Schema.String,
-    city: Schema.String,
-    date: Schema.String,
-    description: Schema.NullOr(Schema.String),
-    imageUrl: Schema.NullOr(Schema.String)
-  }))
+  sample: Schema.Array(
+    Schema.Struct({
+      line: Schema.Number,
+      artist: Schema.String,
+      venue: Schema.String,
+      city: Schema.String,
+      date: Schema.String,
+      description: Schema.NullOr(Schema.String),
+      imageUrl: Schema.NullOr(Schema.String)
+    })
+  )
 }).annotate({ identifier: "ImportReportDto" })
 export type ImportReportDto = typeof ImportReportDto.Type
 
@@ -77,18 +79,19 @@ export const MatchDto = Schema.Struct({
   scores: Schema.Struct({ artist: Schema.Number, venue: Schema.Number, days: Schema.Number })
 })
 
-export const DuplicateCandidateDto = Schema.Struct({ concert: AdminConcertDto, ...MatchDto.fields })
-  .annotate({ identifier: "DuplicateCandidateDto" })
+export const DuplicateCandidateDto = Schema.Struct({ concert: AdminConcertDto, ...MatchDto.fields }).annotate({ identifier: "DuplicateCandidateDto" })
 export type DuplicateCandidateDto = typeof DuplicateCandidateDto.Type
 
 /** GET /api/admin/concerts/:id/duplicates: strongest first. */
 export const DuplicateCandidates = Schema.Array(DuplicateCandidateDto)
 export type DuplicateCandidates = typeof DuplicateCandidates.Type
 
-export const DuplicateReportDto = Schema.Array(Schema.Struct({
-  city: Schema.String,
-  pairs: Schema.Array(Schema.Struct({ a: AdminConcertDto, b: AdminConcertDto, ...MatchDto.fields }))
-})).annotate({ identifier: "DuplicateReportDto" })
+export const DuplicateReportDto = Schema.Array(
+  Schema.Struct({
+    city: Schema.String,
+    pairs: Schema.Array(Schema.Struct({ a: AdminConcertDto, b: AdminConcertDto, ...MatchDto.fields }))
+  })
+).annotate({ identifier: "DuplicateReportDto" })
 export type DuplicateReportDto = typeof DuplicateReportDto.Type
 
 export const DuplicatesQuery = Schema.Struct({ city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)) })

@@ -23,7 +23,12 @@ const aliasToField = new Map<string, CsvField>(
 
 /** Any letter case; spaces and hyphens count as underscores ("Show Date" is show_date). */
 export const fieldOfHeader = (cell: string): CsvField | undefined =>
-  aliasToField.get(cell.trim().toLowerCase().replace(/[\s-]+/g, "_"))
+  aliasToField.get(
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_")
+  )
 
 /**
  * The columns named by a header row, or null when the first row is data (none of its cells is an alias).
@@ -44,7 +49,7 @@ export const headerlessColumns: ColumnMap = Object.fromEntries(HEADERLESS_ORDER.
 export const fieldsOf = (cells: ReadonlyArray<string>, columns: ColumnMap): Record<CsvField, string> => {
   const cell = (field: CsvField) => {
     const index = columns[field]
-    return index === undefined ? "" : cells[index] ?? ""
+    return index === undefined ? "" : (cells[index] ?? "")
   }
   return {
     artist: cell("artist"),

@@ -6,8 +6,7 @@ export const DATE_FORMAT_MESSAGE = "Date must be in YYYY-MM-DD, MM/D/YY, or MM/D
 /** A two-digit year under the cutoff is in the 2000s, otherwise in the 1900s. */
 export const TWO_DIGIT_YEAR_CUTOFF = 50
 
-export const expandYear = (twoDigits: number): number =>
-  twoDigits < TWO_DIGIT_YEAR_CUTOFF ? 2000 + twoDigits : 1900 + twoDigits
+export const expandYear = (twoDigits: number): number => (twoDigits < TWO_DIGIT_YEAR_CUTOFF ? 2000 + twoDigits : 1900 + twoDigits)
 
 const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/
 const usSlash = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/

@@ -4,7 +4,8 @@ import { columnsOfHeader, fieldOfHeader, HEADER_ALIASES, headerlessColumns } fro
 import { classifyRows, firstOfFile, readRow } from "./csv-rows.ts"
 
 const caseShuffled = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
     .map((flags) => [...text].map((ch, i) => (flags[i] ? ch.toUpperCase() : ch)).join(""))
 
 describe("CSV columns", () => {
@@ -15,8 +16,7 @@ describe("CSV columns", () => {
   })
 
   it("a header maps fields to their columns and ignores unknown ones; a data row is no header", () => {
-    expect(columnsOfHeader(["Band", "Show Date", "extra", "TOWN", "Theatre", "Photo"]))
-      .toEqual({ artist: 0, date: 1, city: 3, venue: 4, imageUrl: 5 })
+    expect(columnsOfHeader(["Band", "Show Date", "extra", "TOWN", "Theatre", "Photo"])).toEqual({ artist: 0, date: 1, city: 3, venue: 4, imageUrl: 5 })
     expect(columnsOfHeader(["Wilco", "Metro", "Chicago", "2026-06-01"])).toBeNull()
     expect(headerlessColumns).toEqual({ artist: 0, venue: 1, city: 2, date: 3, description: 4, imageUrl: 5 })
   })

@@ -45,11 +45,7 @@ export const firstOfFile = (rows: ReadonlyArray<ReadRow>, seen: ReadonlySet<stri
  * Classifies rows in file order. `inCatalogue` holds the identities the catalogue already has;
  * `seen` the identities of earlier valid rows of the file, and it grows with every valid row.
  */
-export const classifyRows = (
-  rows: ReadonlyArray<ReadRow>,
-  inCatalogue: ReadonlySet<string>,
-  seen: Set<string>
-): ReadonlyArray<ClassifiedRow> =>
+export const classifyRows = (rows: ReadonlyArray<ReadRow>, inCatalogue: ReadonlySet<string>, seen: Set<string>): ReadonlyArray<ClassifiedRow> =>
   rows.map((row) => {
     if (!row.ok) return { line: row.line, status: "invalid", message: row.message, draft: null }
     if (inCatalogue.has(row.identity) || seen.has(row.identity)) {

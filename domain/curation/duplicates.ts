@@ -22,7 +22,7 @@ const strongestFirst = (x: { match: Match }, y: { match: Match }) =>
   confidenceRank[x.match.confidence] - confidenceRank[y.match.confidence] || y.match.reasons.length - x.match.reasons.length
 
 /** Every concert of the same city that matches this one, strongest first (the catalogue narrows, the rule decides). */
-export const findDuplicatesOf = Effect.fn("findDuplicatesOf")(function*(id: string) {
+export const findDuplicatesOf = Effect.fn("findDuplicatesOf")(function* (id: string) {
   const concert = yield* getConcert(id)
   const sameCity = yield* (yield* ConcertRepo).duplicateCandidates(concert)
   const prepared = prepareConcert(concert)
@@ -51,11 +51,12 @@ export const pairsOf = (concerts: ReadonlyArray<Concert>): ReadonlyArray<Duplica
  * The catalogue's likely duplicate pairs, city by city (one city, in any letter case, when given), each city
  * spelled as the catalogue has it; cities without pairs are left out.
  */
-export const duplicateReport = Effect.fn("duplicateReport")(function*(city?: string) {
+export const duplicateReport = Effect.fn("duplicateReport")(function* (city?: string) {
   const repo = yield* ConcertRepo
   const all = yield* repo.cities()
   const cities = city === undefined ? all : all.filter((name) => name.toLowerCase() === city.trim().toLowerCase())
   const report = yield* Effect.forEach(cities, (name) =>
-    Effect.map(repo.byCity(name), (concerts) => ({ city: name, pairs: [...pairsOf(concerts)].sort(strongestFirst) })))
+    Effect.map(repo.byCity(name), (concerts) => ({ city: name, pairs: [...pairsOf(concerts)].sort(strongestFirst) }))
+  )
   return report.filter((entry) => entry.pairs.length > 0)
 })

@@ -49,14 +49,14 @@ type Records = Stream.Stream<RawRecord, CsvMalformed | FileTooLarge>
 type Settle<E, R> = (drafts: ReadonlyArray<ConcertDraft>) => Effect.Effect<ReadonlySet<string>, E, R>
 
 const classify = <E, R>(records: Records, settle: Settle<E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const report = { valid: 0, duplicate: 0, invalid: 0, imported: 0, rows: [] as Array<ReportRow>, sample: [] as Array<ConcertDraft & { line: number }> }
     const seen = new Set<string>()
     let columns: ColumnMap | undefined
     yield* records.pipe(
       Stream.grouped(BATCH_SIZE),
       Stream.runForEach((batch) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           let records: ReadonlyArray<RawRecord> = batch
           if (columns === undefined) {
             const header = columnsOfHeader(batch[0]?.cells ?? [])
@@ -74,35 +74,38 @@ const classify = <E, R>(records: Records, settle: Settle<E, R>) =>
               report.rows.push({ line: row.line, status: row.status, message: row.message })
             }
           }
-        }))
+        })
+      )
     )
     return report
   })
 
 /** Classifies every row and writes nothing. */
-export const previewImport = (records: Records) =>
-  classify(records, (drafts) => ConcertRepo.use((repo) => repo.existingIdentities(drafts)))
+export const previewImport = (records: Records) => classify(records, (drafts) => ConcertRepo.use((repo) => repo.existingIdentities(drafts)))
 
 /** Imports the valid rows in one unit of work and records the import in the audit log; none valid writes nothing. */
-export const importConcerts = Effect.fn("importConcerts")(function*(actor: Actor, records: Records, source: string | null) {
+export const importConcerts = Effect.fn("importConcerts")(function* (actor: Actor, records: Records, source: string | null) {
   yield* authorizeAdmin(actor)
   const repo = yield* ConcertRepo
   const tokens = yield* Tokens
   const createdAt = yield* Clock.currentTimeMillis
   const createdBy = createdByOf(actor)
-  const toConcert = (draft: ConcertDraft) =>
-    Effect.map(tokens.uuid, (id) => new Concert({ ...draft, id: ConcertId.make(id), createdBy, createdAt }))
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const report = yield* classify(records, (drafts) =>
-      Effect.flatMap(Effect.forEach(drafts, toConcert), (concerts) =>
-        Effect.map(repo.insertNew(concerts), (added) => new Set(concerts.filter((c) => !added.has(c.id)).map(identityOf)))))
-    if (report.valid === 0) return report
-    yield* auditConcert(actor, "concerts.imported", null, {
-      imported: report.valid,
-      duplicate: report.duplicate,
-      invalid: report.invalid,
-      source
+  const toConcert = (draft: ConcertDraft) => Effect.map(tokens.uuid, (id) => new Concert({ ...draft, id: ConcertId.make(id), createdBy, createdAt }))
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const report = yield* classify(records, (drafts) =>
+        Effect.flatMap(Effect.forEach(drafts, toConcert), (concerts) =>
+          Effect.map(repo.insertNew(concerts), (added) => new Set(concerts.filter((c) => !added.has(c.id)).map(identityOf)))
+        )
+      )
+      if (report.valid === 0) return report
+      yield* auditConcert(actor, "concerts.imported", null, {
+        imported: report.valid,
+        duplicate: report.duplicate,
+        invalid: report.invalid,
+        source
+      })
+      return { ...report, imported: report.valid }
     })
-    return { ...report, imported: report.valid }
-  }))
+  )
 })

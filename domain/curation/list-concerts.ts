@@ -15,7 +15,7 @@ export interface ListOptions {
   readonly after?: ConcertCursor | undefined
 }
 
-export const listConcerts = Effect.fn("listConcerts")(function*(options: ListOptions) {
+export const listConcerts = Effect.fn("listConcerts")(function* (options: ListOptions) {
   const day = yield* today
   const rows = yield* (yield* ConcertRepo).list({
     from: options.includePast ? undefined : day,
@@ -32,7 +32,7 @@ export const listConcerts = Effect.fn("listConcerts")(function*(options: ListOpt
  * Total concerts, registered users and the Upcoming concerts of the next 30 days: tomorrow to 30 days ahead
  * (both included), since a concert dated today is no longer Upcoming (`concertLabel`).
  */
-export const adminStats = Effect.gen(function*() {
+export const adminStats = Effect.gen(function* () {
   const day = yield* today
   const counts = yield* (yield* ConcertRepo).counts(addDays(day, 1), addDays(day, UPCOMING_WINDOW_DAYS))
   const users = yield* (yield* UserRepo).count()

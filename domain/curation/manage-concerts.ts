@@ -20,7 +20,7 @@ export const snapshotOf = (c: Concert) => ({
 })
 
 /** The concert with this id; an id that is not a UUID is simply not found. */
-export const getConcert = Effect.fn("getConcert")(function*(id: string) {
+export const getConcert = Effect.fn("getConcert")(function* (id: string) {
   const concertId = ConcertId.makeOption(id)
   const found = Option.isSome(concertId) ? yield* (yield* ConcertRepo).findById(concertId.value) : Option.none()
   if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId: id })
@@ -32,7 +32,7 @@ export const validated = (input: ConcertInput, variant: FormVariant = "admin") =
   return result.ok ? Effect.succeed(result.draft) : Effect.fail(new InvalidConcert({ issues: result.issues }))
 }
 
-export const createConcert = Effect.fn("createConcert")(function*(actor: Actor, input: ConcertInput) {
+export const createConcert = Effect.fn("createConcert")(function* (actor: Actor, input: ConcertInput) {
   yield* authorizeAdmin(actor)
   const draft = yield* validated(input)
   const concert = new Concert({
@@ -41,30 +41,36 @@ export const createConcert = Effect.fn("createConcert")(function*(actor: Actor, 
     createdBy: createdByOf(actor),
     createdAt: yield* Clock.currentTimeMillis
   })
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    yield* (yield* ConcertRepo).insert(concert)
-    yield* auditConcert(actor, "concert.created", concert.id, { after: snapshotOf(concert) })
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      yield* (yield* ConcertRepo).insert(concert)
+      yield* auditConcert(actor, "concert.created", concert.id, { after: snapshotOf(concert) })
+    })
+  )
   return concert
 })
 
-export const updateConcert = Effect.fn("updateConcert")(function*(actor: Actor, id: string, input: ConcertInput) {
+export const updateConcert = Effect.fn("updateConcert")(function* (actor: Actor, id: string, input: ConcertInput) {
   yield* authorizeAdmin(actor)
   const draft = yield* validated(input)
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const before = yield* getConcert(id)
-    const after = new Concert({ ...before, ...draft })
-    if (!(yield* (yield* ConcertRepo).update(after))) return yield* new ConcertNotFound({ concertId: id })
-    yield* auditConcert(actor, "concert.updated", after.id, { before: snapshotOf(before), after: snapshotOf(after) })
-    return after
-  }))
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const before = yield* getConcert(id)
+      const after = new Concert({ ...before, ...draft })
+      if (!(yield* (yield* ConcertRepo).update(after))) return yield* new ConcertNotFound({ concertId: id })
+      yield* auditConcert(actor, "concert.updated", after.id, { before: snapshotOf(before), after: snapshotOf(after) })
+      return after
+    })
+  )
 })
 
-export const deleteConcert = Effect.fn("deleteConcert")(function*(actor: Actor, id: string) {
+export const deleteConcert = Effect.fn("deleteConcert")(function* (actor: Actor, id: string) {
   yield* authorizeAdmin(actor)
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    const before = yield* getConcert(id)
-    if (!(yield* (yield* ConcertRepo).delete(before.id))) return yield* new ConcertNotFound({ concertId: id })
-    yield* auditConcert(actor, "concert.deleted", before.id, { before: snapshotOf(before) })
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const before = yield* getConcert(id)
+      if (!(yield* (yield* ConcertRepo).delete(before.id))) return yield* new ConcertNotFound({ concertId: id })
+      yield* auditConcert(actor, "concert.deleted", before.id, { before: snapshotOf(before) })
+    })
+  )
 })

@@ -11,14 +11,21 @@ describe("similarity", () => {
   })
 
   it("similarity is always within [0, 1]", () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
-      const s = similarity(a, b)
-      return s >= 0 && s <= 1
-    }))
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        const s = similarity(a, b)
+        return s >= 0 && s <= 1
+      })
+    )
   })
 
   it("equal names score 1, whatever their letter case and spacing", () => {
-    fc.assert(fc.property(nameArb.chain((n) => fc.tuple(fc.constant(n), respelledArb(n))), ([a, b]) => similarity(a, b) === 1))
+    fc.assert(
+      fc.property(
+        nameArb.chain((n) => fc.tuple(fc.constant(n), respelledArb(n))),
+        ([a, b]) => similarity(a, b) === 1
+      )
+    )
   })
 
   it("a name inside another scores 0.8; otherwise the share of common words", () => {
@@ -31,8 +38,7 @@ describe("similarity", () => {
 
 describe("duplicate matches", () => {
   it("concerts in different cities are never compared", () => {
-    fc.assert(fc.property(concertLikeArb, concertLikeArb, (a, b) =>
-      a.city.toLowerCase() === b.city.toLowerCase() || matchOf(a, b) === null))
+    fc.assert(fc.property(concertLikeArb, concertLikeArb, (a, b) => a.city.toLowerCase() === b.city.toLowerCase() || matchOf(a, b) === null))
   })
 
   it("a concert is never its own duplicate", () => {
@@ -40,22 +46,21 @@ describe("duplicate matches", () => {
   })
 
   it("matching is symmetric", () => {
-    fc.assert(fc.property(concertLikeArb, concertLikeArb, (a, b) =>
-      JSON.stringify(matchOf(a, b)) === JSON.stringify(matchOf(b, a))))
+    fc.assert(fc.property(concertLikeArb, concertLikeArb, (a, b) => JSON.stringify(matchOf(a, b)) === JSON.stringify(matchOf(b, a))))
   })
 
   it("a reported match is high confidence or has at least two reasons", () => {
-    fc.assert(fc.property(concertLikeArb, concertLikeArb, (a, b) => {
-      const match = matchOf(a, b)
-      return match === null || match.confidence === "high" || match.reasons.length >= 2
-    }))
+    fc.assert(
+      fc.property(concertLikeArb, concertLikeArb, (a, b) => {
+        const match = matchOf(a, b)
+        return match === null || match.confidence === "high" || match.reasons.length >= 2
+      })
+    )
   })
 
   it("the artist and venue thresholds are strict: a score exactly at one raises no flag", () => {
-    fc.assert(fc.property(score, fc.nat({ max: 30 }), (venue, days) =>
-      !flagsOf({ artist: ARTIST_THRESHOLD, venue, days }).some((f) => f.reason === "artist")))
-    fc.assert(fc.property(score, fc.nat({ max: 30 }), (artist, days) =>
-      !flagsOf({ artist, venue: VENUE_THRESHOLD, days }).some((f) => f.reason === "venue")))
+    fc.assert(fc.property(score, fc.nat({ max: 30 }), (venue, days) => !flagsOf({ artist: ARTIST_THRESHOLD, venue, days }).some((f) => f.reason === "artist")))
+    fc.assert(fc.property(score, fc.nat({ max: 30 }), (artist, days) => !flagsOf({ artist, venue: VENUE_THRESHOLD, days }).some((f) => f.reason === "venue")))
     expect(flagsOf({ artist: 0, venue: VENUE_HIGH, days: 30 })).toEqual([{ reason: "venue", confidence: "medium" }])
     expect(flagsOf({ artist: 0.81, venue: 0.81, days: 30 })).toEqual([
       { reason: "artist", confidence: "medium" },
@@ -78,10 +83,18 @@ describe("duplicate matches", () => {
     const text = fc.oneof(nameArb, messyNameArb, fc.string({ unit: "binary", maxLength: 12 }))
     const near = fc.integer({ min: 0, max: 20 }).map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10))
     const concert = fc.record({ id: fc.uuid({ version: 4 }), artist: text, venue: text, city: fc.constant("Austin"), date: near })
-    fc.assert(fc.property(concert, concert, (a, b) => matchOf(a, b) === null || mayMatch(prepareConcert(a), prepareConcert(b))), { numRuns: 3000 })
+    fc.assert(
+      fc.property(concert, concert, (a, b) => matchOf(a, b) === null || mayMatch(prepareConcert(a), prepareConcert(b))),
+      { numRuns: 3000 }
+    )
     const wilco = prepareConcert({ id: "a", artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-06-01" })
     const far = (artist: string, venue: string) => mayMatch(wilco, prepareConcert({ id: "b", artist, venue, city: "Chicago", date: "2026-06-09" }))
-    expect([far("Mitski", "Thalia Hall"), far("Mitski", "Metro Bar"), far("wilco live", "Hall"), far("Mitski", "Met"), far("Mitskí", "Hall")])
-      .toEqual([false, true, true, true, true])
+    expect([far("Mitski", "Thalia Hall"), far("Mitski", "Metro Bar"), far("wilco live", "Hall"), far("Mitski", "Met"), far("Mitskí", "Hall")]).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true
+    ])
   })
 })

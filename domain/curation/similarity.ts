@@ -148,7 +148,8 @@ const endsInside = (inner: string, outer: string): boolean => {
  */
 export const mayMatch = (target: PreparedConcert, other: PreparedConcert): boolean =>
   daysApart(target.day, other.day) <= DATE_WINDOW_DAYS ||
-  !isPlain(other.concert.artist) || !isPlain(other.concert.venue) ||
+  !isPlain(other.concert.artist) ||
+  !isPlain(other.concert.venue) ||
   commonWords(target.artist, other.artist) >= wordsNeeded(target.artist, ARTIST_THRESHOLD) ||
   commonWords(target.venue, other.venue) >= wordsNeeded(target.venue, VENUE_THRESHOLD) ||
   [...target.venue.words].every((w) => other.venue.text.includes(w)) ||
@@ -156,4 +157,3 @@ export const mayMatch = (target: PreparedConcert, other: PreparedConcert): boole
 
 /** A match when confidence is high or at least two reasons apply; concerts of other cities are never compared. */
 export const matchOf = (a: ConcertLike, b: ConcertLike): Match | null => matchOfPrepared(prepareConcert(a), prepareConcert(b))
-

@@ -42,8 +42,7 @@ export const FeedbackDto = Schema.Struct({
 export type FeedbackDto = typeof FeedbackDto.Type
 
 /** What the admins see: the request with its submitter's display name (null once the account is gone). */
-export const AdminFeedbackDto = Schema.Struct({ ...FeedbackDto.fields, displayName: Schema.NullOr(Schema.String) })
-  .annotate({ identifier: "AdminFeedbackDto" })
+export const AdminFeedbackDto = Schema.Struct({ ...FeedbackDto.fields, displayName: Schema.NullOr(Schema.String) }).annotate({ identifier: "AdminFeedbackDto" })
 export type AdminFeedbackDto = typeof AdminFeedbackDto.Type
 
 export const AdminFeedbackList = Schema.Struct({ requests: Schema.Array(AdminFeedbackDto) }).annotate({ identifier: "AdminFeedbackList" })

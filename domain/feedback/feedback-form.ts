@@ -26,9 +26,7 @@ export interface FeedbackDraft {
   readonly contactEmail: string | null
 }
 
-export type FeedbackFormResult =
-  | { readonly ok: true; readonly draft: FeedbackDraft }
-  | { readonly ok: false; readonly issues: ReadonlyArray<FeedbackIssue> }
+export type FeedbackFormResult = { readonly ok: true; readonly draft: FeedbackDraft } | { readonly ok: false; readonly issues: ReadonlyArray<FeedbackIssue> }
 
 export const validateFeedback = (input: FeedbackBody): FeedbackFormResult => {
   const issues: Array<FeedbackIssue> = []

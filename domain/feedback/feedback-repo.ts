@@ -31,11 +31,14 @@ export interface FeedbackReview {
   readonly at: number
 }
 
-export class FeedbackRepo extends Context.Service<FeedbackRepo, {
-  create(feedback: NewFeedback): Effect.Effect<void>
-  find(id: string): Effect.Effect<Option.Option<Feedback>>
-  /** Every request, or those in one status, newest first. */
-  list(status?: FeedbackStatus): Effect.Effect<ReadonlyArray<Feedback>>
-  /** Sets status and notes, stamping reviewed_by, reviewed_at and updated_at; None for an unknown id. */
-  review(id: string, review: FeedbackReview): Effect.Effect<Option.Option<Feedback>>
-}>()("domain/feedback/FeedbackRepo") {}
+export class FeedbackRepo extends Context.Service<
+  FeedbackRepo,
+  {
+    create(feedback: NewFeedback): Effect.Effect<void>
+    find(id: string): Effect.Effect<Option.Option<Feedback>>
+    /** Every request, or those in one status, newest first. */
+    list(status?: FeedbackStatus): Effect.Effect<ReadonlyArray<Feedback>>
+    /** Sets status and notes, stamping reviewed_by, reviewed_at and updated_at; None for an unknown id. */
+    review(id: string, review: FeedbackReview): Effect.Effect<Option.Option<Feedback>>
+  }
+>()("domain/feedback/FeedbackRepo") {}

@@ -7,7 +7,14 @@ import { likelyDuplicates } from "./likely-duplicates.ts"
 const concert = (n: number, artist: string, venue: string, city: string, date: string) =>
   new Concert({
     id: ConcertId.make(`00000000-0000-4000-8000-00000000000${n}`),
-    artist, venue, city, date: date as LocalDate, description: null, imageUrl: null, createdBy: null, createdAt: 0
+    artist,
+    venue,
+    city,
+    date: date as LocalDate,
+    description: null,
+    imageUrl: null,
+    createdBy: null,
+    createdAt: 0
   })
 
 describe("likelyDuplicates", () => {

@@ -14,13 +14,13 @@ export const likelyDuplicates = (draft: Omit<ConcertLike, "id">, sameCity: Reado
   sameCity
     .flatMap((concert) => {
       const match = matchOf({ ...draft, id: "" }, concert)
-      return match !== null && match.reasons.includes("artist") && match.reasons.length >= 2 ? [{ concert, match }] : []
+      return match?.reasons.includes("artist") && match.reasons.length >= 2 ? [{ concert, match }] : []
     })
     .sort((a, b) => b.match.reasons.length - a.match.reasons.length || a.concert.date.localeCompare(b.concert.date))
     .map(({ concert }) => concert)
 
 /** The suggest form's rules first (so the same messages), then the likely duplicates of the suggestion. */
-export const checkSuggestion = Effect.fn("checkSuggestion")(function*(input: ConcertInput) {
+export const checkSuggestion = Effect.fn("checkSuggestion")(function* (input: ConcertInput) {
   const draft = yield* validated(input, "suggest")
   return likelyDuplicates(draft, yield* (yield* ConcertRepo).byCity(draft.city))
 })

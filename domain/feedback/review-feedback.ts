@@ -15,36 +15,38 @@ export const toAdminFeedbackDto = (f: Feedback): AdminFeedbackDto => ({
 })
 
 /** Notes as stored: trimmed, blank as none. */
-const blankToNull = (text: string | null): string | null => (text?.trim() ?? "") === "" ? null : text!.trim()
+const blankToNull = (text: string | null): string | null => ((text?.trim() ?? "") === "" ? null : text!.trim())
 
 const snapshotOf = (f: Feedback) => ({ status: f.status, adminNotes: f.adminNotes })
 
-export const listFeedback = Effect.fn("listFeedback")(function*(actor: Actor, status?: FeedbackStatus) {
+export const listFeedback = Effect.fn("listFeedback")(function* (actor: Actor, status?: FeedbackStatus) {
   yield* authorizeAdmin(actor)
   return (yield* (yield* FeedbackRepo).list(status)).map(toAdminFeedbackDto)
 })
 
-export const updateFeedback = Effect.fn("updateFeedback")(function*(actor: Actor, id: string, body: FeedbackUpdateBody) {
+export const updateFeedback = Effect.fn("updateFeedback")(function* (actor: Actor, id: string, body: FeedbackUpdateBody) {
   yield* authorizeAdmin(actor)
   const repo = yield* FeedbackRepo
   const at = yield* Clock.currentTimeMillis
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const before = yield* repo.find(id)
-    if (Option.isNone(before)) return yield* new FeedbackNotFound({ feedbackId: id })
-    const after = yield* repo.review(id, {
-      status: body.status,
-      adminNotes: body.adminNotes === undefined ? before.value.adminNotes : blankToNull(body.adminNotes),
-      reviewedBy: actorIdOf(actor),
-      at
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const before = yield* repo.find(id)
+      if (Option.isNone(before)) return yield* new FeedbackNotFound({ feedbackId: id })
+      const after = yield* repo.review(id, {
+        status: body.status,
+        adminNotes: body.adminNotes === undefined ? before.value.adminNotes : blankToNull(body.adminNotes),
+        reviewedBy: actorIdOf(actor),
+        at
+      })
+      if (Option.isNone(after)) return yield* new FeedbackNotFound({ feedbackId: id })
+      yield* (yield* AuditLog).record({
+        actorId: actorIdOf(actor),
+        action: "feedback.updated",
+        subjectType: "feedback_request",
+        subjectId: id,
+        details: { before: snapshotOf(before.value), after: snapshotOf(after.value), via: actor.kind }
+      })
+      return toAdminFeedbackDto(after.value)
     })
-    if (Option.isNone(after)) return yield* new FeedbackNotFound({ feedbackId: id })
-    yield* (yield* AuditLog).record({
-      actorId: actorIdOf(actor),
-      action: "feedback.updated",
-      subjectType: "feedback_request",
-      subjectId: id,
-      details: { before: snapshotOf(before.value), after: snapshotOf(after.value), via: actor.kind }
-    })
-    return toAdminFeedbackDto(after.value)
-  }))
+  )
 })

@@ -21,7 +21,7 @@ export const toFeedbackDto = (f: Feedback): FeedbackDto => ({
   createdAt: f.createdAt
 })
 
-export const submitFeedback = Effect.fn("submitFeedback")(function*(userId: string, body: FeedbackBody) {
+export const submitFeedback = Effect.fn("submitFeedback")(function* (userId: string, body: FeedbackBody) {
   const result = validateFeedback(body)
   if (!result.ok) return yield* new InvalidFeedback({ issues: result.issues })
   const repo = yield* FeedbackRepo

@@ -8,7 +8,7 @@ import { ConcertId, UserId } from "../kernel/ids.ts"
 import { Tokens } from "../kernel/tokens.ts"
 
 /** The same artist, venue and day as a stored concert fails with ConcertAlreadyExists, and nothing is saved. */
-export const suggestConcert = Effect.fn("suggestConcert")(function*(userId: string, input: ConcertInput) {
+export const suggestConcert = Effect.fn("suggestConcert")(function* (userId: string, input: ConcertInput) {
   const draft = yield* validated(input, "suggest")
   const concert = new Concert({
     ...draft,

@@ -9,7 +9,7 @@ import type { ConcertActivity } from "./contract.ts"
 import { canSeeActivity } from "./degree.ts"
 import { FriendshipRepo } from "./friendship-repo.ts"
 
-export const concertActivity = Effect.fn("concertActivity")(function*(viewerId: string, ownerId: string) {
+export const concertActivity = Effect.fn("concertActivity")(function* (viewerId: string, ownerId: string) {
   const interests = yield* InterestRepo
   if (viewerId !== ownerId) {
     const profile = Schema.is(UserId)(ownerId) ? yield* (yield* ProfileRepo).find(ownerId) : Option.none()

@@ -41,26 +41,24 @@ export const FriendRequestsList = Schema.Struct({
 export type FriendRequestsList = typeof FriendRequestsList.Type
 
 /** Send a request by e-mail (the Add Friends form) or by user id (a profile's Add Friend button). */
-export const SendFriendRequestBody = Schema.Union([
-  Schema.Struct({ email: EmailInput }),
-  Schema.Struct({ userId: Id })
-])
+export const SendFriendRequestBody = Schema.Union([Schema.Struct({ email: EmailInput }), Schema.Struct({ userId: Id })])
 export type SendFriendRequestBody = typeof SendFriendRequestBody.Type
 
 /** A request to someone with an account, or an invitation to an address without one. */
-export const SentFriendRequest = Schema.Union([
-  Schema.Struct({ request: FriendRequestDto }),
-  Schema.Struct({ invitation: InvitationDto })
-]).annotate({ identifier: "SentFriendRequest" })
+export const SentFriendRequest = Schema.Union([Schema.Struct({ request: FriendRequestDto }), Schema.Struct({ invitation: InvitationDto })]).annotate({
+  identifier: "SentFriendRequest"
+})
 export type SentFriendRequest = typeof SentFriendRequest.Type
 
 /** The e-mail search box: an exact, case-insensitive match on a whole address, or nothing. */
 export const UserSearchResult = Schema.Struct({
-  user: Schema.NullOr(Schema.Struct({
-    userId: Schema.String,
-    displayName: Schema.String,
-    relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"])
-  }))
+  user: Schema.NullOr(
+    Schema.Struct({
+      userId: Schema.String,
+      displayName: Schema.String,
+      relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"])
+    })
+  )
 }).annotate({ identifier: "UserSearchResult" })
 export type UserSearchResult = typeof UserSearchResult.Type
 

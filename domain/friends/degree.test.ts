@@ -8,10 +8,12 @@ const degrees: ReadonlyArray<Degree> = ["self", 1, 2, "none"]
 
 describe("friend degree", () => {
   it("is symmetric: a is to b what b is to a", () => {
-    fc.assert(fc.property(graphWithPairArb(), ([graph, a, b]) => {
-      const friendsOf = friendsOfGraph(graph)
-      return friendDegree(friendsOf, a, b) === friendDegree(friendsOf, b, a)
-    }))
+    fc.assert(
+      fc.property(graphWithPairArb(), ([graph, a, b]) => {
+        const friendsOf = friendsOfGraph(graph)
+        return friendDegree(friendsOf, a, b) === friendDegree(friendsOf, b, a)
+      })
+    )
   })
 
   it("a user is never their own friend or friend of friend", () => {
@@ -19,23 +21,35 @@ describe("friend degree", () => {
   })
 
   it("a direct friend is always degree 1, never reported as degree 2", () => {
-    fc.assert(fc.property(graphWithPairArb(), ([graph]) => {
-      const friendsOf = friendsOfGraph(graph)
-      return graph.edges.every(([a, b]) => friendDegree(friendsOf, a, b) === 1)
-    }))
+    fc.assert(
+      fc.property(graphWithPairArb(), ([graph]) => {
+        const friendsOf = friendsOfGraph(graph)
+        return graph.edges.every(([a, b]) => friendDegree(friendsOf, a, b) === 1)
+      })
+    )
   })
 
   it("degree 2 means not a friend but a friend of one of the viewer's friends", () => {
-    fc.assert(fc.property(graphWithPairArb(), ([graph, a, b]) => {
-      const friendsOf = friendsOfGraph(graph)
-      const viaFriend = [...friendsOf(a)].some((f) => friendsOf(f).has(b))
-      const expected = a === b ? "self" : friendsOf(a).has(b) ? 1 : viaFriend ? 2 : "none"
-      return friendDegree(friendsOf, a, b) === expected
-    }))
+    fc.assert(
+      fc.property(graphWithPairArb(), ([graph, a, b]) => {
+        const friendsOf = friendsOfGraph(graph)
+        const viaFriend = [...friendsOf(a)].some((f) => friendsOf(f).has(b))
+        const expected = a === b ? "self" : friendsOf(a).has(b) ? 1 : viaFriend ? 2 : "none"
+        return friendDegree(friendsOf, a, b) === expected
+      })
+    )
   })
 
   it("counts a friend of a friend once, however many friends they share", () => {
-    const friendsOf = friendsOfGraph({ size: 4, edges: [[0, 1], [0, 2], [1, 3], [2, 3]] })
+    const friendsOf = friendsOfGraph({
+      size: 4,
+      edges: [
+        [0, 1],
+        [0, 2],
+        [1, 3],
+        [2, 3]
+      ]
+    })
     expect(friendDegree(friendsOf, 0, 3)).toBe(2)
   })
 })

@@ -18,18 +18,21 @@ export interface FriendRequest extends NewFriendRequest {
   readonly receiverName: string | null
 }
 
-export class FriendRequestRepo extends Context.Service<FriendRequestRepo, {
-  /** Adds a pending request; one pending between the two already (either direction) is refused. */
-  create(request: NewFriendRequest): Effect.Effect<void, FriendRequestAlreadyExists>
-  find(id: string): Effect.Effect<Option.Option<FriendRequest>>
-  /** The pending request between the two, whoever sent it. */
-  pendingBetween(a: string, b: string): Effect.Effect<Option.Option<FriendRequest>>
-  /** Pending requests to the user, newest first. */
-  incoming(userId: string): Effect.Effect<ReadonlyArray<FriendRequest>>
-  /** Pending requests from the user, newest first. */
-  outgoing(userId: string): Effect.Effect<ReadonlyArray<FriendRequest>>
-  /** Answers a pending request; answers whether it was still pending (an answered one never changes). */
-  setStatus(id: string, status: "accepted" | "rejected", at: number): Effect.Effect<boolean>
-  /** Deletes a pending request; answers whether it was still pending. */
-  delete(id: string): Effect.Effect<boolean>
-}>()("domain/friends/FriendRequestRepo") {}
+export class FriendRequestRepo extends Context.Service<
+  FriendRequestRepo,
+  {
+    /** Adds a pending request; one pending between the two already (either direction) is refused. */
+    create(request: NewFriendRequest): Effect.Effect<void, FriendRequestAlreadyExists>
+    find(id: string): Effect.Effect<Option.Option<FriendRequest>>
+    /** The pending request between the two, whoever sent it. */
+    pendingBetween(a: string, b: string): Effect.Effect<Option.Option<FriendRequest>>
+    /** Pending requests to the user, newest first. */
+    incoming(userId: string): Effect.Effect<ReadonlyArray<FriendRequest>>
+    /** Pending requests from the user, newest first. */
+    outgoing(userId: string): Effect.Effect<ReadonlyArray<FriendRequest>>
+    /** Answers a pending request; answers whether it was still pending (an answered one never changes). */
+    setStatus(id: string, status: "accepted" | "rejected", at: number): Effect.Effect<boolean>
+    /** Deletes a pending request; answers whether it was still pending. */
+    delete(id: string): Effect.Effect<boolean>
+  }
+>()("domain/friends/FriendRequestRepo") {}

@@ -15,7 +15,7 @@ import { toRequestDto } from "./requests.ts"
 const byName = (a: { displayName: string; userId: string }, b: { displayName: string; userId: string }) =>
   a.displayName.localeCompare(b.displayName, "en") || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
 
-export const listFriends = Effect.fn("listFriends")(function*(viewerId: string) {
+export const listFriends = Effect.fn("listFriends")(function* (viewerId: string) {
   const friends = yield* (yield* FriendshipRepo).friendsOf(viewerId)
   return {
     friends: friends.map((f) => ({ userId: f.userId, displayName: nameOf(f.displayName), since: f.since })).sort(byName)
@@ -23,17 +23,19 @@ export const listFriends = Effect.fn("listFriends")(function*(viewerId: string) 
 })
 
 /** Either friend ends the friendship, for both. */
-export const removeFriend = Effect.fn("removeFriend")(function*(viewerId: string, friendId: string) {
+export const removeFriend = Effect.fn("removeFriend")(function* (viewerId: string, friendId: string) {
   const friendships = yield* FriendshipRepo
   const live = yield* LiveEvents
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    if (!(yield* friendships.remove(viewerId, friendId))) return yield* new NotFriends({ userId: viewerId, otherId: friendId })
-    yield* live.publish(toUsers({ type: "friend_removed", userIds: [viewerId, friendId] }, viewerId, friendId))
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      if (!(yield* friendships.remove(viewerId, friendId))) return yield* new NotFriends({ userId: viewerId, otherId: friendId })
+      yield* live.publish(toUsers({ type: "friend_removed", userIds: [viewerId, friendId] }, viewerId, friendId))
+    })
+  )
 })
 
 /** Pending requests both ways; a sent request whose receiver is already a friend is hidden (spec §4). */
-export const listRequests = Effect.fn("listRequests")(function*(viewerId: string) {
+export const listRequests = Effect.fn("listRequests")(function* (viewerId: string) {
   const requests = yield* FriendRequestRepo
   const friends = new Set((yield* (yield* FriendshipRepo).friendsOf(viewerId)).map((f) => f.userId))
   const incoming = yield* requests.incoming(viewerId)
@@ -42,7 +44,7 @@ export const listRequests = Effect.fn("listRequests")(function*(viewerId: string
 })
 
 /** An exact, case-insensitive match on a whole address; the address itself is never echoed back. */
-export const searchUser = Effect.fn("searchUser")(function*(viewerId: string, email: string) {
+export const searchUser = Effect.fn("searchUser")(function* (viewerId: string, email: string) {
   const address = yield* Effect.fromResult(parseEmail(email))
   const found = yield* (yield* UserRepo).findByEmail(emailKey(address))
   if (Option.isNone(found)) return { user: null } satisfies UserSearchResult

@@ -11,15 +11,18 @@ export interface Friend {
   readonly since: number
 }
 
-export class FriendshipRepo extends Context.Service<FriendshipRepo, {
-  friendsOf(userId: string): Effect.Effect<ReadonlyArray<Friend>>
-  areFriends(a: string, b: string): Effect.Effect<boolean>
-  /** Befriends the two (either order); an existing friendship is kept as it is, and that is a success. */
-  add(a: string, b: string, at: number): Effect.Effect<void>
-  /** Ends the friendship (either order); answers whether there was one. */
-  remove(a: string, b: string): Effect.Effect<boolean>
-  /** The degree of each target as seen from the viewer (self, 1, 2 or none). */
-  degreesFrom(viewer: string, targetIds: ReadonlyArray<string>): Effect.Effect<ReadonlyMap<string, Degree>>
-  /** Friends of the viewer's friends who are neither the viewer nor a friend, each once, in id order. */
-  secondDegreeOf(viewer: string): Effect.Effect<ReadonlyArray<string>>
-}>()("domain/friends/FriendshipRepo") {}
+export class FriendshipRepo extends Context.Service<
+  FriendshipRepo,
+  {
+    friendsOf(userId: string): Effect.Effect<ReadonlyArray<Friend>>
+    areFriends(a: string, b: string): Effect.Effect<boolean>
+    /** Befriends the two (either order); an existing friendship is kept as it is, and that is a success. */
+    add(a: string, b: string, at: number): Effect.Effect<void>
+    /** Ends the friendship (either order); answers whether there was one. */
+    remove(a: string, b: string): Effect.Effect<boolean>
+    /** The degree of each target as seen from the viewer (self, 1, 2 or none). */
+    degreesFrom(viewer: string, targetIds: ReadonlyArray<string>): Effect.Effect<ReadonlyMap<string, Degree>>
+    /** Friends of the viewer's friends who are neither the viewer nor a friend, each once, in id order. */
+    secondDegreeOf(viewer: string): Effect.Effect<ReadonlyArray<string>>
+  }
+>()("domain/friends/FriendshipRepo") {}

@@ -16,7 +16,7 @@ export interface Standing {
   readonly pendingRequestId: string | null
 }
 
-export const relationshipBetween = Effect.fn("relationshipBetween")(function*(viewerId: string, otherId: string) {
+export const relationshipBetween = Effect.fn("relationshipBetween")(function* (viewerId: string, otherId: string) {
   if (viewerId === otherId) return { relationship: "self", pendingRequestId: null } satisfies Standing
   if (yield* (yield* FriendshipRepo).areFriends(viewerId, otherId)) {
     return { relationship: "friend", pendingRequestId: null } satisfies Standing

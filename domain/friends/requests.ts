@@ -23,17 +23,16 @@ export const toRequestDto = (r: FriendRequest): FriendRequestDto => ({
   createdAt: r.createdAt
 })
 
-const receiverOf = Effect.fnUntraced(function*(target: SendFriendRequestBody) {
+const receiverOf = Effect.fnUntraced(function* (target: SendFriendRequestBody) {
   const users = yield* UserRepo
-  const found: Option.Option<UserRecord> = "email" in target
-    ? yield* users.findByEmail(yield* Effect.fromResult(parseEmail(target.email)))
-    : yield* users.findById(target.userId)
+  const found: Option.Option<UserRecord> =
+    "email" in target ? yield* users.findByEmail(yield* Effect.fromResult(parseEmail(target.email))) : yield* users.findById(target.userId)
   if (Option.isNone(found)) return yield* new UserNotFound({ target: "email" in target ? target.email : target.userId })
   return found.value
 })
 
 /** Spec §5 and §8: not to oneself, not to a friend, not while a request is pending either way. */
-export const sendFriendRequest = Effect.fn("sendFriendRequest")(function*(viewerId: string, target: SendFriendRequestBody) {
+export const sendFriendRequest = Effect.fn("sendFriendRequest")(function* (viewerId: string, target: SendFriendRequestBody) {
   const receiver = yield* receiverOf(target)
   if (receiver.id === viewerId) return yield* new CannotFriendYourself()
   if (yield* (yield* FriendshipRepo).areFriends(viewerId, receiver.id)) {
@@ -46,16 +45,18 @@ export const sendFriendRequest = Effect.fn("sendFriendRequest")(function*(viewer
   const id = yield* (yield* Tokens).uuid
   const live = yield* LiveEvents
   const createdAt = yield* Clock.currentTimeMillis
-  yield* (yield* Transactions).run(Effect.andThen(
-    requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt }),
-    live.publish(toUsers({ type: "friend_request_received", requestId: id, senderId: viewerId }, receiver.id))
-  ))
+  yield* (yield* Transactions).run(
+    Effect.andThen(
+      requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt }),
+      live.publish(toUsers({ type: "friend_request_received", requestId: id, senderId: viewerId }, receiver.id))
+    )
+  )
   const created = yield* requests.find(id)
   return { request: toRequestDto(Option.getOrThrow(created)) }
 })
 
 /** The pending request with this id, if the viewer is the one who may act on it as `party`. */
-const pendingFor = Effect.fnUntraced(function*(viewerId: string, requestId: string, party: "senderId" | "receiverId") {
+const pendingFor = Effect.fnUntraced(function* (viewerId: string, requestId: string, party: "senderId" | "receiverId") {
   const found = yield* (yield* FriendRequestRepo).find(requestId)
   if (Option.isNone(found) || found.value.status !== "pending" || found.value[party] !== viewerId) {
     return yield* new FriendRequestNotFound({ requestId })
@@ -65,44 +66,49 @@ const pendingFor = Effect.fnUntraced(function*(viewerId: string, requestId: stri
 
 /** Both parties' pages change when a request is answered or cancelled. */
 const tellParties = (request: FriendRequest, outcome: "accepted" | "rejected" | "cancelled") =>
-  LiveEvents.use((live) =>
-    live.publish(toUsers({ type: "friend_request_answered", requestId: request.id, outcome }, request.senderId, request.receiverId)))
+  LiveEvents.use((live) => live.publish(toUsers({ type: "friend_request_answered", requestId: request.id, outcome }, request.senderId, request.receiverId)))
 
 /** Only the receiver accepts; the friendship is created in the same unit of work. */
-export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function*(viewerId: string, requestId: string) {
+export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function* (viewerId: string, requestId: string) {
   const friendships = yield* FriendshipRepo
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const request = yield* pendingFor(viewerId, requestId, "receiverId")
-    const now = yield* Clock.currentTimeMillis
-    if (!(yield* (yield* FriendRequestRepo).setStatus(requestId, "accepted", now))) {
-      return yield* new FriendRequestNotFound({ requestId })
-    }
-    yield* friendships.add(request.senderId, request.receiverId, now)
-    yield* tellParties(request, "accepted")
-    const friend = (yield* friendships.friendsOf(viewerId)).find((f) => f.userId === request.senderId)
-    return {
-      friend: { userId: request.senderId, displayName: nameOf(request.senderName), since: friend?.since ?? now } satisfies FriendDto
-    }
-  }))
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const request = yield* pendingFor(viewerId, requestId, "receiverId")
+      const now = yield* Clock.currentTimeMillis
+      if (!(yield* (yield* FriendRequestRepo).setStatus(requestId, "accepted", now))) {
+        return yield* new FriendRequestNotFound({ requestId })
+      }
+      yield* friendships.add(request.senderId, request.receiverId, now)
+      yield* tellParties(request, "accepted")
+      const friend = (yield* friendships.friendsOf(viewerId)).find((f) => f.userId === request.senderId)
+      return {
+        friend: { userId: request.senderId, displayName: nameOf(request.senderName), since: friend?.since ?? now } satisfies FriendDto
+      }
+    })
+  )
 })
 
 /** Only the receiver rejects. */
-export const rejectFriendRequest = Effect.fn("rejectFriendRequest")(function*(viewerId: string, requestId: string) {
+export const rejectFriendRequest = Effect.fn("rejectFriendRequest")(function* (viewerId: string, requestId: string) {
   const request = yield* pendingFor(viewerId, requestId, "receiverId")
   const now = yield* Clock.currentTimeMillis
   const requests = yield* FriendRequestRepo
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    if (!(yield* requests.setStatus(requestId, "rejected", now))) return yield* new FriendRequestNotFound({ requestId })
-    yield* tellParties(request, "rejected")
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      if (!(yield* requests.setStatus(requestId, "rejected", now))) return yield* new FriendRequestNotFound({ requestId })
+      yield* tellParties(request, "rejected")
+    })
+  )
 })
 
 /** Only the sender cancels, and cancelling deletes the request. */
-export const cancelFriendRequest = Effect.fn("cancelFriendRequest")(function*(viewerId: string, requestId: string) {
+export const cancelFriendRequest = Effect.fn("cancelFriendRequest")(function* (viewerId: string, requestId: string) {
   const request = yield* pendingFor(viewerId, requestId, "senderId")
   const requests = yield* FriendRequestRepo
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    if (!(yield* requests.delete(requestId))) return yield* new FriendRequestNotFound({ requestId })
-    yield* tellParties(request, "cancelled")
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      if (!(yield* requests.delete(requestId))) return yield* new FriendRequestNotFound({ requestId })
+      yield* tellParties(request, "cancelled")
+    })
+  )
 })

@@ -15,9 +15,12 @@ const linkIn = (text: string) => {
   const [, token, inviter] = text.match(/token=([^&\s]+)&inviter=(\S+)/)!
   return { token: decodeURIComponent(token!), inviter: decodeURIComponent(inviter!) }
 }
-const lastLink = Effect.map(MailOutbox.use((outbox) => outbox.list({ limit: 1 })), ([mail]) => linkIn(mail!.text))
+const lastLink = Effect.map(
+  MailOutbox.use((outbox) => outbox.list({ limit: 1 })),
+  ([mail]) => linkIn(mail!.text)
+)
 
-const host = Effect.gen(function*() {
+const host = Effect.gen(function* () {
   yield* (yield* AppSettings).setRegistrationMode("open")
   yield* signUp({ email: "host@example.com", password: "secret1", displayName: "Hal" })
   return Option.getOrThrow(yield* (yield* UserRepo).findByEmail("host@example.com")).id
@@ -25,7 +28,7 @@ const host = Effect.gen(function*() {
 
 describe("accepting invitations (memory)", () => {
   it.effect("a link lasts the configured number of days; a resent one starts again from the resend", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const hostId = yield* host
       const sent = yield* sendInvitation(hostId, "guest@example.com")
       const first = yield* lastLink
@@ -42,5 +45,6 @@ describe("accepting invitations (memory)", () => {
       expect(session.user).toMatchObject({ email: "guest@example.com", displayName: "Gia" })
       expect(yield* (yield* FriendshipRepo).areFriends(hostId, session.user.id)).toBe(true)
       expect(Option.getOrThrow(yield* (yield* UserRepo).findById(session.user.id)).emailConfirmedAt).not.toBeNull()
-    }).pipe(Effect.provide(MemoryAdapters.layer({ invitationDays: 2 }))))
+    }).pipe(Effect.provide(MemoryAdapters.layer({ invitationDays: 2 })))
+  )
 })

@@ -24,7 +24,7 @@ import { WaitlistRepo } from "../waitlist/waitlist-repo.ts"
  * The pending invitation behind a link; unknown, used, cancelled or another inviter's all look alike. A link from
  * the waitlist names Soundcheck itself as its inviter.
  */
-const validInvitation = Effect.fnUntraced(function*(token: string, inviter: string) {
+const validInvitation = Effect.fnUntraced(function* (token: string, inviter: string) {
   const tokenHash = yield* (yield* Tokens).hash(token)
   const found = yield* (yield* InvitationRepo).findByTokenHash(tokenHash)
   if (Option.isNone(found) || found.value.status !== "pending" || (found.value.inviterId ?? WAITLIST_INVITER) !== inviter) {
@@ -39,7 +39,7 @@ const validInvitation = Effect.fnUntraced(function*(token: string, inviter: stri
 /** Spec §9's "Someone" fallback: the inviter's name on the You're Invited! screen when their account cannot be read. */
 const UNKNOWN_INVITER_NAME = "Someone"
 
-const nameOfInviter = Effect.fnUntraced(function*(userId: string | null) {
+const nameOfInviter = Effect.fnUntraced(function* (userId: string | null) {
   if (userId === null) return WAITLIST_INVITER_NAME
   const user = yield* (yield* UserRepo).findById(userId)
   return Option.match(user, {
@@ -48,7 +48,7 @@ const nameOfInviter = Effect.fnUntraced(function*(userId: string | null) {
   })
 })
 
-export const previewInvitation = Effect.fn("previewInvitation")(function*(token: string, inviterId: string) {
+export const previewInvitation = Effect.fn("previewInvitation")(function* (token: string, inviterId: string) {
   const invitation = yield* validInvitation(token, inviterId)
   return { email: invitation.email, inviterName: yield* nameOfInviter(invitation.inviterId) } satisfies InvitationPreview
 })
@@ -61,41 +61,41 @@ export const previewInvitation = Effect.fn("previewInvitation")(function*(token:
  * befriends nobody (it came from Soundcheck, not a member); joining by any invitation marks the address's listing
  * on the waitlist joined.
  */
-export const acceptInvitation = Effect.fn("acceptInvitation")(function*(body: AcceptInvitationBody) {
+export const acceptInvitation = Effect.fn("acceptInvitation")(function* (body: AcceptInvitationBody) {
   yield* Effect.fromResult(checkPassword(body.password))
   yield* Effect.fromResult(checkDisplayName(body.displayName))
   yield* validInvitation(body.token, body.inviter)
   const passwordHash = yield* (yield* PasswordHasher).hash(body.password)
   const userId = yield* (yield* Tokens).uuid
   const config = yield* AppConfig
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const invitation = yield* validInvitation(body.token, body.inviter)
-    const now = yield* Clock.currentTimeMillis
-    const invitations = yield* InvitationRepo
-    if (!(yield* invitations.claim(invitation.id, now))) return yield* new InvalidInvitation()
-    const users = yield* UserRepo
-    const displayName = displayNameFor(body.displayName, invitation.email)
-    yield* users.insert({ id: userId, email: invitation.email, passwordHash, signupDisplayName: displayName, createdAt: now })
-    yield* users.confirmEmail(userId, now)
-    yield* (yield* ProfileRepo).create({
-      userId,
-      displayName,
-      bio: null,
-      avatarUrl: null,
-      concertVisibility: "friends_of_friends",
-      inviteCount: config.inviteCountDefault,
-      totalInvitesSent: 0,
-      createdAt: now
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const invitation = yield* validInvitation(body.token, body.inviter)
+      const now = yield* Clock.currentTimeMillis
+      const invitations = yield* InvitationRepo
+      if (!(yield* invitations.claim(invitation.id, now))) return yield* new InvalidInvitation()
+      const users = yield* UserRepo
+      const displayName = displayNameFor(body.displayName, invitation.email)
+      yield* users.insert({ id: userId, email: invitation.email, passwordHash, signupDisplayName: displayName, createdAt: now })
+      yield* users.confirmEmail(userId, now)
+      yield* (yield* ProfileRepo).create({
+        userId,
+        displayName,
+        bio: null,
+        avatarUrl: null,
+        concertVisibility: "friends_of_friends",
+        inviteCount: config.inviteCountDefault,
+        totalInvitesSent: 0,
+        createdAt: now
+      })
+      yield* invitations.setAcceptedBy(invitation.id, userId)
+      yield* (yield* WaitlistRepo).markJoined(invitation.email, now)
+      if (invitation.inviterId !== null) {
+        yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
+        yield* (yield* LiveEvents).publish(toUsers({ type: "invitation_accepted", invitationId: invitation.id, userId }, invitation.inviterId))
+      }
+      const user = yield* users.findById(userId)
+      return yield* startSession(Option.getOrThrow(user))
     })
-    yield* invitations.setAcceptedBy(invitation.id, userId)
-    yield* (yield* WaitlistRepo).markJoined(invitation.email, now)
-    if (invitation.inviterId !== null) {
-      yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
-      yield* (yield* LiveEvents).publish(
-        toUsers({ type: "invitation_accepted", invitationId: invitation.id, userId }, invitation.inviterId)
-      )
-    }
-    const user = yield* users.findById(userId)
-    return yield* startSession(Option.getOrThrow(user))
-  }))
+  )
 })

@@ -8,11 +8,12 @@ import { inviteByEmail } from "./send.ts"
 export const befriendOrInvite = (viewerId: string, target: SendFriendRequestBody) =>
   sendFriendRequest(viewerId, target).pipe(
     Effect.catchTag("UserNotFound", (notFound) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (!("email" in target)) return yield* notFound
         const email = yield* Effect.fromResult(parseEmail(target.email))
         const { invitation } = yield* inviteByEmail(viewerId, email)
         return { invitation } satisfies SentFriendRequest
-      })),
+      })
+    ),
     Effect.withSpan("befriendOrInvite")
   )

@@ -48,8 +48,7 @@ export const InvitationResent = Schema.Struct({ invitation: InvitationDto }).ann
 export type InvitationResent = typeof InvitationResent.Type
 
 /** What an invitation link shows before sign-up. */
-export const InvitationPreview = Schema.Struct({ email: Schema.String, inviterName: Schema.String })
-  .annotate({ identifier: "InvitationPreview" })
+export const InvitationPreview = Schema.Struct({ email: Schema.String, inviterName: Schema.String }).annotate({ identifier: "InvitationPreview" })
 export type InvitationPreview = typeof InvitationPreview.Type
 
 export const AcceptInvitationBody = Schema.Struct({
@@ -77,8 +76,7 @@ export type InviteRequestDto = typeof InviteRequestDto.Type
 export const InviteRequestBody = Schema.Struct({ requestedCount: Schema.Number, reason: BoundedString(MAX_REASON_LENGTH) })
 export type InviteRequestBody = typeof InviteRequestBody.Type
 
-export const OwnInviteRequests = Schema.Struct({ requests: Schema.Array(InviteRequestDto) })
-  .annotate({ identifier: "OwnInviteRequests" })
+export const OwnInviteRequests = Schema.Struct({ requests: Schema.Array(InviteRequestDto) }).annotate({ identifier: "OwnInviteRequests" })
 
 /** The admin Invite Requests page: every pending request, and the 10 most recently reviewed. */
 export const AdminInviteRequests = Schema.Struct({

@@ -28,16 +28,19 @@ export interface Review {
   readonly at: number
 }
 
-export class InviteRequestRepo extends Context.Service<InviteRequestRepo, {
-  create(request: NewInviteRequest): Effect.Effect<void>
-  find(id: string): Effect.Effect<Option.Option<InviteRequest>>
-  /** The user's requests, newest first. */
-  ofUser(userId: string): Effect.Effect<ReadonlyArray<InviteRequest>>
-  /**
-   * Requests in a state (`reviewed`: approved or rejected; none: every request), at most `limit`, newest
-   * first: by review instant when the filter is a reviewed state, by creation otherwise.
-   */
-  list(filter: { readonly status?: RequestFilter | undefined; readonly limit: number }): Effect.Effect<ReadonlyArray<InviteRequest>>
-  /** Reviews a pending request in one conditional update; None when it was not pending (or unknown). */
-  review(id: string, review: Review): Effect.Effect<Option.Option<InviteRequest>>
-}>()("domain/invitations/InviteRequestRepo") {}
+export class InviteRequestRepo extends Context.Service<
+  InviteRequestRepo,
+  {
+    create(request: NewInviteRequest): Effect.Effect<void>
+    find(id: string): Effect.Effect<Option.Option<InviteRequest>>
+    /** The user's requests, newest first. */
+    ofUser(userId: string): Effect.Effect<ReadonlyArray<InviteRequest>>
+    /**
+     * Requests in a state (`reviewed`: approved or rejected; none: every request), at most `limit`, newest
+     * first: by review instant when the filter is a reviewed state, by creation otherwise.
+     */
+    list(filter: { readonly status?: RequestFilter | undefined; readonly limit: number }): Effect.Effect<ReadonlyArray<InviteRequest>>
+    /** Reviews a pending request in one conditional update; None when it was not pending (or unknown). */
+    review(id: string, review: Review): Effect.Effect<Option.Option<InviteRequest>>
+  }
+>()("domain/invitations/InviteRequestRepo") {}

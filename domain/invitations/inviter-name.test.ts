@@ -8,14 +8,19 @@ import { InvitationRepo } from "./invitation-repo.ts"
 
 describe("the inviter's name in an invitation preview (memory)", () => {
   it.effect("is Someone when the inviter's account cannot be read", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const tokens = yield* Tokens
       const token = yield* tokens.generate
       const inviterId = yield* tokens.uuid
       yield* (yield* InvitationRepo).insert({
-        id: yield* tokens.uuid, inviterId, email: "guest@example.com", tokenHash: yield* tokens.hash(token),
-        createdAt: 0, expiresAt: Number.MAX_SAFE_INTEGER
+        id: yield* tokens.uuid,
+        inviterId,
+        email: "guest@example.com",
+        tokenHash: yield* tokens.hash(token),
+        createdAt: 0,
+        expiresAt: Number.MAX_SAFE_INTEGER
       })
       expect(yield* previewInvitation(token, inviterId)).toEqual({ email: "guest@example.com", inviterName: "Someone" })
-    }).pipe(Effect.provide(MemoryAdapters.layer())))
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
 })

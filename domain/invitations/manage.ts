@@ -12,14 +12,14 @@ import { limitInvitationMail, limitResend } from "./limits.ts"
 import { invitationExpiry, invitationLink, invitationMail, toInvitationDto } from "./rules.ts"
 
 /** Spec §4: cancelling deletes the invitation; only its inviter may, and only while it is pending. */
-export const cancelInvitation = Effect.fn("cancelInvitation")(function*(inviterId: string, invitationId: string) {
+export const cancelInvitation = Effect.fn("cancelInvitation")(function* (inviterId: string, invitationId: string) {
   if (!(yield* (yield* InvitationRepo).cancel(invitationId, inviterId))) {
     return yield* new InvitationNotFound({ invitationId })
   }
 })
 
 /** A new token and expiry replace the old ones (the old link stops working); no second invite is spent. */
-export const resendInvitation = Effect.fn("resendInvitation")(function*(inviterId: string, invitationId: string) {
+export const resendInvitation = Effect.fn("resendInvitation")(function* (inviterId: string, invitationId: string) {
   // Limits are counted outside the unit of work (a refusal must not roll its own count back), and only for
   // the inviter's own pending invitation, so nobody spends another's budget.
   const pending = (yield* (yield* InvitationRepo).pendingOf(inviterId)).find((invitation) => invitation.id === invitationId)
@@ -32,16 +32,18 @@ export const resendInvitation = Effect.fn("resendInvitation")(function*(inviterI
   const now = yield* Clock.currentTimeMillis
   const token = yield* tokens.generate
   const tokenHash = yield* tokens.hash(token)
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const renewed = yield* (yield* InvitationRepo).renew(invitationId, inviterId, {
-      tokenHash,
-      createdAt: now,
-      expiresAt: invitationExpiry(now, config.invitationDays)
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const renewed = yield* (yield* InvitationRepo).renew(invitationId, inviterId, {
+        tokenHash,
+        createdAt: now,
+        expiresAt: invitationExpiry(now, config.invitationDays)
+      })
+      if (Option.isNone(renewed)) return yield* new InvitationNotFound({ invitationId })
+      const link = invitationLink(config.publicUrl, token, inviterId)
+      const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
+      yield* (yield* MailOutbox).enqueue(invitationMail(renewed.value.email, inviterName, link, config.invitationDays))
+      return { invitation: toInvitationDto(renewed.value) }
     })
-    if (Option.isNone(renewed)) return yield* new InvitationNotFound({ invitationId })
-    const link = invitationLink(config.publicUrl, token, inviterId)
-    const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
-    yield* (yield* MailOutbox).enqueue(invitationMail(renewed.value.email, inviterName, link, config.invitationDays))
-    return { invitation: toInvitationDto(renewed.value) }
-  }))
+  )
 })

@@ -18,7 +18,7 @@ export const toRequestDto = (r: InviteRequest): InviteRequestDto => ({
   reviewedAt: r.reviewedAt
 })
 
-export const requestMoreInvites = Effect.fn("requestMoreInvites")(function*(userId: string, body: InviteRequestBody) {
+export const requestMoreInvites = Effect.fn("requestMoreInvites")(function* (userId: string, body: InviteRequestBody) {
   const requestedCount = yield* Effect.fromResult(checkRequestedCount(body.requestedCount))
   const reason = yield* Effect.fromResult(checkReason(body.reason))
   // The profile holds the count an approval adds to, so it must exist before anyone reviews the request.
@@ -29,7 +29,7 @@ export const requestMoreInvites = Effect.fn("requestMoreInvites")(function*(user
   return toRequestDto(Option.getOrThrow(yield* requests.find(id)))
 })
 
-export const ownInviteRequests = Effect.fn("ownInviteRequests")(function*(userId: string) {
+export const ownInviteRequests = Effect.fn("ownInviteRequests")(function* (userId: string) {
   const requests = yield* (yield* InviteRequestRepo).ofUser(userId)
   return { requests: requests.map(toRequestDto) }
 })

@@ -16,12 +16,11 @@ import { toRequestDto } from "./requests.ts"
 export const REVIEWED_SHOWN = 10
 const ALL = 10_000
 
-export const authorize = (actor: Actor) =>
-  actor.kind === "cli" || actor.user.role === "admin" ? Effect.void : Effect.fail(new Forbidden())
+export const authorize = (actor: Actor) => (actor.kind === "cli" || actor.user.role === "admin" ? Effect.void : Effect.fail(new Forbidden()))
 
 const actorId = (actor: Actor) => (actor.kind === "user" ? actor.user.id : null)
 
-export const adminInviteRequests = Effect.fn("adminInviteRequests")(function*(actor: Actor) {
+export const adminInviteRequests = Effect.fn("adminInviteRequests")(function* (actor: Actor) {
   yield* authorize(actor)
   const requests = yield* InviteRequestRepo
   return {
@@ -31,7 +30,7 @@ export const adminInviteRequests = Effect.fn("adminInviteRequests")(function*(ac
 })
 
 /** Every request, or those in one state, newest first, with the requester's address (the CLI listing). */
-export const listInviteRequests = Effect.fn("listInviteRequests")(function*(actor: Actor, status?: RequestFilter) {
+export const listInviteRequests = Effect.fn("listInviteRequests")(function* (actor: Actor, status?: RequestFilter) {
   yield* authorize(actor)
   return (yield* (yield* InviteRequestRepo).list({ status, limit: ALL })).map((r) => ({ ...toRequestDto(r), email: r.email }))
 })
@@ -40,33 +39,31 @@ export const listInviteRequests = Effect.fn("listInviteRequests")(function*(acto
  * One conditional update decides the review, so two admins at the same moment review a request once;
  * an approval adds the requested count in the same unit of work, and the audit entry commits with it.
  */
-const review = Effect.fnUntraced(function*(actor: Actor, requestId: string, status: "approved" | "rejected") {
+const review = Effect.fnUntraced(function* (actor: Actor, requestId: string, status: "approved" | "rejected") {
   yield* authorize(actor)
   const requests = yield* InviteRequestRepo
   const at = yield* Clock.currentTimeMillis
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const reviewed = yield* requests.review(requestId, { status, reviewedBy: actorId(actor), at })
-    if (Option.isNone(reviewed)) {
-      return Option.isSome(yield* requests.find(requestId))
-        ? yield* new AlreadyReviewed({ requestId })
-        : yield* new InviteRequestNotFound({ requestId })
-    }
-    const request = reviewed.value
-    if (status === "approved") yield* (yield* InviteCounts).grant(request.userId, request.requestedCount)
-    yield* (yield* AuditLog).record({
-      actorId: actorId(actor),
-      action: `invite_request.${status}`,
-      subjectType: "invite_request",
-      subjectId: request.id,
-      details: { userId: request.userId, requestedCount: request.requestedCount, via: actor.kind }
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const reviewed = yield* requests.review(requestId, { status, reviewedBy: actorId(actor), at })
+      if (Option.isNone(reviewed)) {
+        return Option.isSome(yield* requests.find(requestId)) ? yield* new AlreadyReviewed({ requestId }) : yield* new InviteRequestNotFound({ requestId })
+      }
+      const request = reviewed.value
+      if (status === "approved") yield* (yield* InviteCounts).grant(request.userId, request.requestedCount)
+      yield* (yield* AuditLog).record({
+        actorId: actorId(actor),
+        action: `invite_request.${status}`,
+        subjectType: "invite_request",
+        subjectId: request.id,
+        details: { userId: request.userId, requestedCount: request.requestedCount, via: actor.kind }
+      })
+      yield* (yield* LiveEvents).publish(toUsers({ type: "invite_request_reviewed", requestId: request.id, status }, request.userId))
+      return toRequestDto(request)
     })
-    yield* (yield* LiveEvents).publish(toUsers({ type: "invite_request_reviewed", requestId: request.id, status }, request.userId))
-    return toRequestDto(request)
-  }))
+  )
 })
 
-export const approveInviteRequest = (actor: Actor, requestId: string) =>
-  review(actor, requestId, "approved").pipe(Effect.withSpan("approveInviteRequest"))
+export const approveInviteRequest = (actor: Actor, requestId: string) => review(actor, requestId, "approved").pipe(Effect.withSpan("approveInviteRequest"))
 
-export const rejectInviteRequest = (actor: Actor, requestId: string) =>
-  review(actor, requestId, "rejected").pipe(Effect.withSpan("rejectInviteRequest"))
+export const rejectInviteRequest = (actor: Actor, requestId: string) => review(actor, requestId, "rejected").pipe(Effect.withSpan("rejectInviteRequest"))

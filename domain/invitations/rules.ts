@@ -42,9 +42,19 @@ const unsafeInName = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066
  * name cannot write the subject's or the body's first line, start a new header or a paragraph of its own.
  */
 export const nameForMail = (name: string): string => {
-  const oneLine = name.slice(0, 4 * MAX_MAIL_NAME_LENGTH).replace(unsafeInName, " ").replace(/ {2,}/g, " ").trim()
+  const oneLine = name
+    .slice(0, 4 * MAX_MAIL_NAME_LENGTH)
+    .replace(unsafeInName, " ")
+    .replace(/ {2,}/g, " ")
+    .trim()
   const chars = [...oneLine]
-  const short = chars.length > MAX_MAIL_NAME_LENGTH ? `${chars.slice(0, MAX_MAIL_NAME_LENGTH - 1).join("").trimEnd()}…` : oneLine
+  const short =
+    chars.length > MAX_MAIL_NAME_LENGTH
+      ? `${chars
+          .slice(0, MAX_MAIL_NAME_LENGTH - 1)
+          .join("")
+          .trimEnd()}…`
+      : oneLine
   return short === "" ? "A friend" : short
 }
 
@@ -53,7 +63,8 @@ export const invitationMail = (to: string, inviterName: string, link: string, da
   return {
     to,
     subject: `${name} invited you to Soundcheck`,
-    text: `A Soundcheck member whose display name is ${name} invited you to join Soundcheck, where friends find concerts and go together.\n\n` +
+    text:
+      `A Soundcheck member whose display name is ${name} invited you to join Soundcheck, where friends find concerts and go together.\n\n` +
       `Accept the invitation and create your account here:\n${link}\n\n` +
       `The link works once and expires in ${days} days. If you did not expect this invitation, ignore this mail.\n`
   }

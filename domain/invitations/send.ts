@@ -16,7 +16,7 @@ import { InviteCounts } from "./invite-counts.ts"
 import { limitInvitationMail } from "./limits.ts"
 import { invitationExpiry, invitationLink, invitationMail, toInvitationDto } from "./rules.ts"
 
-export const invitationsOverview = Effect.fn("invitationsOverview")(function*(userId: string) {
+export const invitationsOverview = Effect.fn("invitationsOverview")(function* (userId: string) {
   const profile = yield* getOwnProfile(userId)
   const pending = yield* (yield* InvitationRepo).pendingOf(userId)
   return {
@@ -30,7 +30,7 @@ export const invitationsOverview = Effect.fn("invitationsOverview")(function*(us
  * Invites an address without an account: one invite spent (checked in the same statement), the
  * invitation stored with its token hashed, and the mail queued, all in one unit of work.
  */
-export const inviteByEmail = Effect.fn("inviteByEmail")(function*(inviterId: string, email: string) {
+export const inviteByEmail = Effect.fn("inviteByEmail")(function* (inviterId: string, email: string) {
   yield* limitInvitationMail(email)
   const profile = yield* getOwnProfile(inviterId)
   const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
@@ -46,21 +46,23 @@ export const inviteByEmail = Effect.fn("inviteByEmail")(function*(inviterId: str
     createdAt: now,
     expiresAt: invitationExpiry(now, config.invitationDays)
   }
-  return yield* (yield* Transactions).run(Effect.gen(function*() {
-    const balance = yield* (yield* InviteCounts).spendOne(inviterId)
-    if (Option.isNone(balance)) return yield* new NoInvitesRemaining({ userId: inviterId })
-    yield* (yield* InvitationRepo).insert(invitation)
-    const link = invitationLink(config.publicUrl, token, inviterId)
-    yield* (yield* MailOutbox).enqueue(invitationMail(email, inviterName, link, config.invitationDays))
-    return {
-      invitation: toInvitationDto({ ...invitation, status: "pending", acceptedBy: null }),
-      inviteCount: balance.value.inviteCount
-    }
-  }))
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const balance = yield* (yield* InviteCounts).spendOne(inviterId)
+      if (Option.isNone(balance)) return yield* new NoInvitesRemaining({ userId: inviterId })
+      yield* (yield* InvitationRepo).insert(invitation)
+      const link = invitationLink(config.publicUrl, token, inviterId)
+      yield* (yield* MailOutbox).enqueue(invitationMail(email, inviterName, link, config.invitationDays))
+      return {
+        invitation: toInvitationDto({ ...invitation, status: "pending", acceptedBy: null }),
+        inviteCount: balance.value.inviteCount
+      }
+    })
+  )
 })
 
 /** Spec §5 and §7: an address with an account gets a friend request instead of an invitation. */
-export const sendInvitation = Effect.fn("sendInvitation")(function*(inviterId: string, rawEmail: string) {
+export const sendInvitation = Effect.fn("sendInvitation")(function* (inviterId: string, rawEmail: string) {
   const email = yield* Effect.fromResult(parseEmail(rawEmail))
   const existing = yield* (yield* UserRepo).findByEmail(email)
   if (Option.isSome(existing)) {

@@ -34,18 +34,22 @@ export const buildTree = (edges: ReadonlyArray<InviteEdge>, roots?: ReadonlyArra
   const seen = new Set<string>()
   const node = (person: Person, joinedAt: number | null): TreeNode => {
     seen.add(person.userId)
-    const invited = (children.get(person.userId) ?? []).filter((e) => !seen.has(e.inviteeId)).map((e) =>
-      node({ userId: e.inviteeId, email: e.inviteeEmail, displayName: e.inviteeName }, e.acceptedAt))
+    const invited = (children.get(person.userId) ?? [])
+      .filter((e) => !seen.has(e.inviteeId))
+      .map((e) => node({ userId: e.inviteeId, email: e.inviteeEmail, displayName: e.inviteeName }, e.acceptedAt))
     return { userId: person.userId, email: person.email, displayName: displayNameFor(person.displayName, person.email), joinedAt, invited }
   }
-  const top = roots ?? edges.filter((e) => !invitees.has(e.inviterId))
-    .filter((e, i, all) => all.findIndex((o) => o.inviterId === e.inviterId) === i)
-    .map((e) => ({ userId: e.inviterId, email: e.inviterEmail, displayName: e.inviterName }))
+  const top =
+    roots ??
+    edges
+      .filter((e) => !invitees.has(e.inviterId))
+      .filter((e, i, all) => all.findIndex((o) => o.inviterId === e.inviterId) === i)
+      .map((e) => ({ userId: e.inviterId, email: e.inviterEmail, displayName: e.inviterName }))
   return top.map((person) => node(person, edges.find((e) => e.inviteeId === person.userId)?.acceptedAt ?? null))
 }
 
 /** The whole forest, or the tree under one person (found by e-mail). */
-export const inviteTree = Effect.fn("inviteTree")(function*(actor: Actor, email?: string) {
+export const inviteTree = Effect.fn("inviteTree")(function* (actor: Actor, email?: string) {
   yield* authorize(actor)
   const edges = yield* (yield* InvitationRepo).edges()
   if (email === undefined) return buildTree(edges)

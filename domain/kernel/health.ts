@@ -1,6 +1,9 @@
 /** Port: whether the store behind the adapters answers. */
 import { Context, type Effect } from "effect"
 
-export class StoreHealth extends Context.Service<StoreHealth, {
-  readonly ping: Effect.Effect<boolean>
-}>()("domain/kernel/StoreHealth") {}
+export class StoreHealth extends Context.Service<
+  StoreHealth,
+  {
+    readonly ping: Effect.Effect<boolean>
+  }
+>()("domain/kernel/StoreHealth") {}

@@ -2,8 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { addDays, isRealDay, type LocalDate, localDateFromMillis } from "./local-date.ts"
 
-const dayArb = fc.date({ min: new Date("1950-01-01"), max: new Date("2100-12-31"), noInvalidDate: true })
-  .map((d) => localDateFromMillis(d.getTime()))
+const dayArb = fc.date({ min: new Date("1950-01-01"), max: new Date("2100-12-31"), noInvalidDate: true }).map((d) => localDateFromMillis(d.getTime()))
 
 describe("LocalDate", () => {
   it("every day formatted from an instant is a real day", () => {

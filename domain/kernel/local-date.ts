@@ -11,16 +11,12 @@ export const isRealDay = (value: string): boolean => {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d
 }
 
-export const LocalDate = Schema.String.check(
-  Schema.makeFilter((s: string) => isRealDay(s) || "a calendar date as YYYY-MM-DD")
-).pipe(Schema.brand("LocalDate"))
+export const LocalDate = Schema.String.check(Schema.makeFilter((s: string) => isRealDay(s) || "a calendar date as YYYY-MM-DD")).pipe(Schema.brand("LocalDate"))
 export type LocalDate = typeof LocalDate.Type
 
-export const localDateFromMillis = (millis: number): LocalDate =>
-  new globalThis.Date(millis).toISOString().slice(0, 10) as LocalDate
+export const localDateFromMillis = (millis: number): LocalDate => new globalThis.Date(millis).toISOString().slice(0, 10) as LocalDate
 
 /** Today's date in UTC, read from Effect's Clock so tests can move time. */
 export const today: Effect.Effect<LocalDate> = Effect.map(Clock.currentTimeMillis, localDateFromMillis)
 
-export const addDays = (date: LocalDate, days: number): LocalDate =>
-  localDateFromMillis(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000)
+export const addDays = (date: LocalDate, days: number): LocalDate => localDateFromMillis(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000)

@@ -15,9 +15,12 @@ export interface QueuedMail extends MailMessage {
   readonly attempts: number
 }
 
-export class MailOutbox extends Context.Service<MailOutbox, {
-  /** Adds a message to the outbox; commits or rolls back with the surrounding transaction. */
-  enqueue(message: MailMessage): Effect.Effect<void>
-  /** The newest messages first, for `soundcheck mail outbox` and tests. */
-  list(options: { readonly limit: number; readonly to?: string | undefined }): Effect.Effect<ReadonlyArray<QueuedMail>>
-}>()("domain/kernel/MailOutbox") {}
+export class MailOutbox extends Context.Service<
+  MailOutbox,
+  {
+    /** Adds a message to the outbox; commits or rolls back with the surrounding transaction. */
+    enqueue(message: MailMessage): Effect.Effect<void>
+    /** The newest messages first, for `soundcheck mail outbox` and tests. */
+    list(options: { readonly limit: number; readonly to?: string | undefined }): Effect.Effect<ReadonlyArray<QueuedMail>>
+  }
+>()("domain/kernel/MailOutbox") {}

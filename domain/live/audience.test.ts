@@ -9,8 +9,10 @@ const degrees: ReadonlyArray<Degree> = ["self", 1, 2, "none"]
 const name = (n: number) => `u${n}`
 
 /** The graph's people as string ids. */
-const stringGraph = (friendsOf: FriendsOf<number>): FriendsOf<string> => (id) =>
-  new Set([...friendsOf(Number(id.slice(1)))].map(name))
+const stringGraph =
+  (friendsOf: FriendsOf<number>): FriendsOf<string> =>
+  (id) =>
+    new Set([...friendsOf(Number(id.slice(1)))].map(name))
 
 describe("live audience of someone's concert activity", () => {
   it("the reach of a visibility lets through exactly the degrees that may see the activity", () => {
@@ -20,13 +22,14 @@ describe("live audience of someone's concert activity", () => {
   })
 
   it("a connected user receives the event exactly when the pages would show them the owner's activity", () => {
-    fc.assert(fc.property(graphWithPairArb(), fc.constantFrom(...visibilities), ([graph, owner], visibility) => {
-      const friendsOf = stringGraph(friendsOfGraph(graph))
-      const everyone = Array.from({ length: graph.size }, (_, i) => name(i))
-      const audience = new Set(activityAudience(name(owner), neighbourhoodOf(friendsOf, name(owner), visibility, everyone), everyone))
-      return everyone.every((viewer) =>
-        audience.has(viewer) === canSeeActivity(visibility, friendDegree(friendsOf, viewer, name(owner))))
-    }))
+    fc.assert(
+      fc.property(graphWithPairArb(), fc.constantFrom(...visibilities), ([graph, owner], visibility) => {
+        const friendsOf = stringGraph(friendsOfGraph(graph))
+        const everyone = Array.from({ length: graph.size }, (_, i) => name(i))
+        const audience = new Set(activityAudience(name(owner), neighbourhoodOf(friendsOf, name(owner), visibility, everyone), everyone))
+        return everyone.every((viewer) => audience.has(viewer) === canSeeActivity(visibility, friendDegree(friendsOf, viewer, name(owner))))
+      })
+    )
   })
 
   it("the owner always receives their own events, even when private", () => {

@@ -21,8 +21,7 @@ export const reachOf = (visibility: Visibility): Reach => {
   }
 }
 
-export const withinReach = (reach: Reach, degree: Degree): boolean =>
-  reach === "everyone" || degree === "self" || (degree !== "none" && degree <= reach)
+export const withinReach = (reach: Reach, degree: Degree): boolean => reach === "everyone" || degree === "self" || (degree !== "none" && degree <= reach)
 
 /** The owner's nearest people as an adapter reads them: visibility, then friends, then friends of friends. */
 export interface Neighbourhood {
@@ -35,25 +34,15 @@ export interface Neighbourhood {
  * Which of the connected users receive an event about the owner's activity. `everyone` needs no
  * neighbourhood, so adapters skip the graph query for public profiles.
  */
-export const activityAudience = (
-  ownerId: string,
-  neighbourhood: Neighbourhood,
-  connected: Iterable<string>
-): Array<string> => {
+export const activityAudience = (ownerId: string, neighbourhood: Neighbourhood, connected: Iterable<string>): Array<string> => {
   const d1 = new Set(neighbourhood.degree1)
   const d2 = new Set(neighbourhood.degree2)
-  const degree = (userId: string): Degree =>
-    userId === ownerId ? "self" : d1.has(userId) ? 1 : d2.has(userId) ? 2 : "none"
+  const degree = (userId: string): Degree => (userId === ownerId ? "self" : d1.has(userId) ? 1 : d2.has(userId) ? 2 : "none")
   return [...connected].filter((userId) => canSeeActivity(neighbourhood.visibility, degree(userId)))
 }
 
 /** The owner's neighbourhood from a friends-of lookup: the specification the adapters' queries follow. */
-export const neighbourhoodOf = <Id extends string>(
-  friendsOf: FriendsOf<Id>,
-  ownerId: Id,
-  visibility: Visibility,
-  everyone: Iterable<Id>
-): Neighbourhood => {
+export const neighbourhoodOf = <Id extends string>(friendsOf: FriendsOf<Id>, ownerId: Id, visibility: Visibility, everyone: Iterable<Id>): Neighbourhood => {
   const degree1: Array<string> = []
   const degree2: Array<string> = []
   for (const id of everyone) {

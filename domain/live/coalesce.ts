@@ -9,13 +9,11 @@ import type { LiveEvent } from "./events.ts"
 export const COALESCE_WINDOW_MS = 2_000
 
 /** The kind under which events merge, or undefined when each is delivered as it comes. */
-export const coalescingKind = (event: LiveEvent): string | undefined =>
-  event.type === "interest_changed" ? "interests" : undefined
+export const coalescingKind = (event: LiveEvent): string | undefined => (event.type === "interest_changed" ? "interests" : undefined)
 
 /**
  * The most events of one kind a stream carries for a burst lasting `durationMs`: sends are a window apart,
  * the first at the burst's start and the last (trailing) at most a window after its end, so at most
  * ⌊duration / window⌋ + 2 (two changes at one instant are already two events: the first, then the trailing one).
  */
-export const maxCoalescedEvents = (durationMs: number, windowMs: number): number =>
-  Math.floor(durationMs / windowMs) + 2
+export const maxCoalescedEvents = (durationMs: number, windowMs: number): number => Math.floor(durationMs / windowMs) + 2

@@ -9,8 +9,7 @@ import type { InterestStatus } from "../concerts/interest-repo.ts"
 /** What another person's pages show of someone's interest in one concert (null: nothing). */
 export type ShownInterest = "interested" | "has_tickets" | null
 
-export const shownToOthers = (status: InterestStatus | null): ShownInterest =>
-  status === "interested" || status === "has_tickets" ? status : null
+export const shownToOthers = (status: InterestStatus | null): ShownInterest => (status === "interested" || status === "has_tickets" ? status : null)
 
 /** activity_viewers: everyone who may see the owner's activity (the owner included); owner: the owner's own streams. */
 export type InterestHearers = "activity_viewers" | "owner" | "nobody"

@@ -9,9 +9,12 @@ export interface LiveSink {
   readonly end: () => void
 }
 
-export class LiveEvents extends Context.Service<LiveEvents, {
-  /** Queues the message; it commits or rolls back with the surrounding transaction. */
-  publish(message: LiveMessage): Effect.Effect<void>
-  /** Delivers the user's events to the sink until the returned function is called; ready when it answers. */
-  subscribe(userId: string, sink: LiveSink): Effect.Effect<() => void>
-}>()("domain/live/LiveEvents") {}
+export class LiveEvents extends Context.Service<
+  LiveEvents,
+  {
+    /** Queues the message; it commits or rolls back with the surrounding transaction. */
+    publish(message: LiveMessage): Effect.Effect<void>
+    /** Delivers the user's events to the sink until the returned function is called; ready when it answers. */
+    subscribe(userId: string, sink: LiveSink): Effect.Effect<() => void>
+  }
+>()("domain/live/LiveEvents") {}

@@ -30,5 +30,5 @@ export const refuseStream = (limits: StreamLimits, openForUser: number, openOnIn
   openForUser >= limits.perUser
     ? new TooManyStreams({ limit: limits.perUser, retryAfterSeconds: RETRY_AFTER_SECONDS })
     : openOnInstance >= limits.perInstance
-    ? new LiveStreamsFull({ limit: limits.perInstance, retryAfterSeconds: RETRY_AFTER_SECONDS })
-    : undefined
+      ? new LiveStreamsFull({ limit: limits.perInstance, retryAfterSeconds: RETRY_AFTER_SECONDS })
+      : undefined

@@ -13,17 +13,10 @@ import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import type { AdminWaitlist } from "./contract.ts"
 import { AlreadyMember, NotOnWaitlist } from "./errors.ts"
-import {
-  decodeWaitlistCursor,
-  encodeWaitlistCursor,
-  toWaitlistEntryDto,
-  WAITLIST_INVITER,
-  WAITLIST_PAGE_SIZE,
-  waitlistInvitationMail
-} from "./rules.ts"
+import { decodeWaitlistCursor, encodeWaitlistCursor, toWaitlistEntryDto, WAITLIST_INVITER, WAITLIST_PAGE_SIZE, waitlistInvitationMail } from "./rules.ts"
 import { WaitlistRepo } from "./waitlist-repo.ts"
 
-export const listWaitlist = Effect.fn("listWaitlist")(function*(actor: Actor, cursor?: string) {
+export const listWaitlist = Effect.fn("listWaitlist")(function* (actor: Actor, cursor?: string) {
   yield* authorizeAdmin(actor)
   const after = cursor === undefined ? Option.none() : decodeWaitlistCursor(cursor)
   if (cursor !== undefined && Option.isNone(after)) return yield* new InvalidCursor({ cursor })
@@ -40,7 +33,7 @@ export const listWaitlist = Effect.fn("listWaitlist")(function*(actor: Actor, cu
  * Mails a listed address an invitation link from Soundcheck itself: it spends no fan's invite, and joining by it
  * befriends nobody. A new invitation replaces the listing's earlier one (whose link stops working). Audit-logged.
  */
-export const inviteFromWaitlist = Effect.fn("inviteFromWaitlist")(function*(actor: Actor, rawEmail: string) {
+export const inviteFromWaitlist = Effect.fn("inviteFromWaitlist")(function* (actor: Actor, rawEmail: string) {
   yield* authorizeAdmin(actor)
   const email = yield* Effect.fromResult(parseEmail(rawEmail))
   const listed = yield* (yield* WaitlistRepo).findByEmail(email)
@@ -59,18 +52,20 @@ export const inviteFromWaitlist = Effect.fn("inviteFromWaitlist")(function*(acto
     expiresAt: invitationExpiry(now, config.invitationDays),
     invitedBy: actorIdOf(actor)
   }
-  const updated = yield* (yield* Transactions).run(Effect.gen(function*() {
-    const invited = yield* (yield* WaitlistRepo).invite(entry.id, invitation)
-    const link = invitationLink(config.publicUrl, token, WAITLIST_INVITER)
-    yield* (yield* MailOutbox).enqueue(waitlistInvitationMail(entry.email, link, config.invitationDays))
-    yield* (yield* AuditLog).record({
-      actorId: actorIdOf(actor),
-      action: "waitlist.invited",
-      subjectType: "waitlist",
-      subjectId: entry.id,
-      details: { email: entry.email, invitationId: invitation.id, via: actor.kind }
+  const updated = yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const invited = yield* (yield* WaitlistRepo).invite(entry.id, invitation)
+      const link = invitationLink(config.publicUrl, token, WAITLIST_INVITER)
+      yield* (yield* MailOutbox).enqueue(waitlistInvitationMail(entry.email, link, config.invitationDays))
+      yield* (yield* AuditLog).record({
+        actorId: actorIdOf(actor),
+        action: "waitlist.invited",
+        subjectType: "waitlist",
+        subjectId: entry.id,
+        details: { email: entry.email, invitationId: invitation.id, via: actor.kind }
+      })
+      return invited
     })
-    return invited
-  }))
+  )
   return { entry: toWaitlistEntryDto(updated) }
 })

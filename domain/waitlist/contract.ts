@@ -33,8 +33,9 @@ export type WaitlistEntryDto = typeof WaitlistEntryDto.Type
 
 /** `GET /api/admin/waitlist?cursor=`: newest first, in keyset pages. */
 export const WaitlistQuery = Schema.Struct({ cursor: Schema.optionalKey(Cursor) })
-export const AdminWaitlist = Schema.Struct({ entries: Schema.Array(WaitlistEntryDto), nextCursor: Schema.NullOr(Schema.String) })
-  .annotate({ identifier: "AdminWaitlist" })
+export const AdminWaitlist = Schema.Struct({ entries: Schema.Array(WaitlistEntryDto), nextCursor: Schema.NullOr(Schema.String) }).annotate({
+  identifier: "AdminWaitlist"
+})
 export type AdminWaitlist = typeof AdminWaitlist.Type
 
 /** `POST /api/admin/waitlist/invite`: mails the listed address an invitation link. */

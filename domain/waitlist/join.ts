@@ -26,7 +26,7 @@ const mayMail = (email: string) =>
     Effect.catchTag("RateLimited", () => Effect.succeed(false))
   )
 
-export const joinWaitlist = Effect.fn("joinWaitlist")(function*(body: WaitlistJoinBody, address: string) {
+export const joinWaitlist = Effect.fn("joinWaitlist")(function* (body: WaitlistJoinBody, address: string) {
   const email = yield* Effect.fromResult(parseEmail(body.email))
   yield* countAgainst("waitlist-join", waitlistPolicy.windowMs, [[`address:${address}`, waitlistPolicy.perAddress]])
   const mail = yield* mayMail(email)
@@ -39,14 +39,16 @@ export const joinWaitlist = Effect.fn("joinWaitlist")(function*(body: WaitlistJo
     note: optionalText(body.note),
     createdAt: yield* Clock.currentTimeMillis
   }
-  yield* (yield* Transactions).run(Effect.gen(function*() {
-    if (Option.isSome(member)) {
-      if (mail) yield* outbox.enqueue(alreadyMemberMail(member.value.email, `${(yield* AppConfig).publicUrl}/auth`))
-      return
-    }
-    // A repeat keeps the first listing (a stranger cannot rewrite someone else's note); the mail is the same.
-    yield* (yield* WaitlistRepo).add(entry)
-    if (mail) yield* outbox.enqueue(listedMail(email))
-  }))
+  yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      if (Option.isSome(member)) {
+        if (mail) yield* outbox.enqueue(alreadyMemberMail(member.value.email, `${(yield* AppConfig).publicUrl}/auth`))
+        return
+      }
+      // A repeat keeps the first listing (a stranger cannot rewrite someone else's note); the mail is the same.
+      yield* (yield* WaitlistRepo).add(entry)
+      if (mail) yield* outbox.enqueue(listedMail(email))
+    })
+  )
   return { email } satisfies WaitlistJoined
 })

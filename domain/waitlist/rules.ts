@@ -35,25 +35,30 @@ const signOff = "\n— Soundcheck, where friends find concerts and go together\n
 export const listedMail = (to: string): MailMessage => ({
   to,
   subject: "You're on the Soundcheck waitlist",
-  text: "Thanks for your interest in Soundcheck. This address is on our waitlist.\n\n" +
+  text:
+    "Thanks for your interest in Soundcheck. This address is on our waitlist.\n\n" +
     "Soundcheck is invite-only while it is in beta. When there is room, we will send an invitation to this address; " +
     "a friend who is a member can also invite you at any time.\n\n" +
-    "If you did not ask to join, ignore this mail: nothing else happens.\n" + signOff
+    "If you did not ask to join, ignore this mail: nothing else happens.\n" +
+    signOff
 })
 
 /** To an address that already has an account: the page said the same as to anyone, the mail says the rest. */
 export const alreadyMemberMail = (to: string, signInLink: string): MailMessage => ({
   to,
   subject: "You already have a Soundcheck account",
-  text: "Someone asked to put this address on the Soundcheck waitlist, but it already has an account.\n\n" +
+  text:
+    "Someone asked to put this address on the Soundcheck waitlist, but it already has an account.\n\n" +
     `Sign in here:\n${signInLink}\n\nForgot your password? Choose "Forgot password?" on that page to reset it.\n\n` +
-    "If it was not you, ignore this mail: your account has not changed.\n" + signOff
+    "If it was not you, ignore this mail: your account has not changed.\n" +
+    signOff
 })
 
 export const waitlistInvitationMail = (to: string, link: string, days: number): MailMessage => ({
   to,
   subject: "Your invitation to Soundcheck",
-  text: "Good news: there is room for you on Soundcheck, where friends find concerts and go together.\n\n" +
+  text:
+    "Good news: there is room for you on Soundcheck, where friends find concerts and go together.\n\n" +
     `Accept the invitation and create your account here:\n${link}\n\n` +
     `The link works once and expires in ${days} days. If you did not ask to join, ignore this mail.\n`
 })

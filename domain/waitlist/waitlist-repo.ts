@@ -29,17 +29,20 @@ export interface WaitlistInvitation {
   readonly invitedBy: string | null
 }
 
-export class WaitlistRepo extends Context.Service<WaitlistRepo, {
-  /** Lists the address unless it is listed already (any letter case); answers whether this call listed it. */
-  add(entry: NewWaitlistEntry): Effect.Effect<boolean>
-  findByEmail(email: string): Effect.Effect<Option.Option<WaitlistEntry>>
-  /** Newest first, starting after `after`. */
-  page(after: WaitlistCursor | null, limit: number): Effect.Effect<ReadonlyArray<WaitlistEntry>>
-  /**
-   * Stores a new invitation for the listing (an earlier pending one from the waitlist ends: its link stops
-   * working) and stamps the listing invited; answers the listing as it now is.
-   */
-  invite(entryId: string, invitation: WaitlistInvitation): Effect.Effect<WaitlistEntry>
-  /** Stamps the listing of this address (any letter case) joined, once. */
-  markJoined(email: string, at: number): Effect.Effect<void>
-}>()("domain/waitlist/WaitlistRepo") {}
+export class WaitlistRepo extends Context.Service<
+  WaitlistRepo,
+  {
+    /** Lists the address unless it is listed already (any letter case); answers whether this call listed it. */
+    add(entry: NewWaitlistEntry): Effect.Effect<boolean>
+    findByEmail(email: string): Effect.Effect<Option.Option<WaitlistEntry>>
+    /** Newest first, starting after `after`. */
+    page(after: WaitlistCursor | null, limit: number): Effect.Effect<ReadonlyArray<WaitlistEntry>>
+    /**
+     * Stores a new invitation for the listing (an earlier pending one from the waitlist ends: its link stops
+     * working) and stamps the listing invited; answers the listing as it now is.
+     */
+    invite(entryId: string, invitation: WaitlistInvitation): Effect.Effect<WaitlistEntry>
+    /** Stamps the listing of this address (any letter case) joined, once. */
+    markJoined(email: string, at: number): Effect.Effect<void>
+  }
+>()("domain/waitlist/WaitlistRepo") {}

@@ -34,7 +34,10 @@ const createFeed = async (b: Browser) => {
 const INVALID_TOKEN = { status: 400, error: "InvalidToken", message: "This link is invalid or has expired." }
 const INVALID_CREDENTIALS = { status: 400, error: "InvalidCredentials", message: "Invalid login credentials" }
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`account edges over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -42,12 +45,13 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     })
     afterAll(() => t.close())
 
-    const signIn = (email: string, password: string, ip = "203.0.113.7") =>
-      browser(t.app, ip).send("POST", "/api/auth/sign-in", { email, password })
+    const signIn = (email: string, password: string, ip = "203.0.113.7") => browser(t.app, ip).send("POST", "/api/auth/sign-in", { email, password })
 
     it("a squatter's sign-up is replaced by the owner's: the squatter's link and password never work", async () => {
       const squatter = browser(t.app, "198.51.100.66")
-      expect((await squatter.send("POST", "/api/auth/sign-up", { email: "victim@example.com", password: "attacker-pw", displayName: "Mallory" })).statusCode).toBe(201)
+      expect(
+        (await squatter.send("POST", "/api/auth/sign-up", { email: "victim@example.com", password: "attacker-pw", displayName: "Mallory" })).statusCode
+      ).toBe(201)
       const squattersLink = await mailedToken(t, "victim@example.com")
       // The owner follows the link without having signed up: without the squatter's password it confirms nothing.
       const owner = browser(t.app)
@@ -55,7 +59,9 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(owner.cookies.size).toBe(0)
       expect(await mailCount(t, "victim@example.com")).toBe(1)
 
-      expect((await owner.send("POST", "/api/auth/sign-up", { email: "victim@example.com", password: "owner-secret", displayName: "Vic" })).statusCode).toBe(201)
+      expect((await owner.send("POST", "/api/auth/sign-up", { email: "victim@example.com", password: "owner-secret", displayName: "Vic" })).statusCode).toBe(
+        201
+      )
       expect(errorOf(await squatter.send("POST", "/api/auth/confirm", { token: squattersLink, password: "attacker-pw" }))).toEqual(INVALID_TOKEN)
       const confirmed = await owner.send("POST", "/api/auth/confirm", { token: await mailedToken(t, "victim@example.com"), password: "owner-secret" })
       expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { email: "victim@example.com" }])
@@ -72,7 +78,8 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const squattersLink = await mailedToken(t, "never@example.com")
       await browser(t.app).send("POST", "/api/auth/forgot-password", { email: "never@example.com" })
       const reset = await browser(t.app).send("POST", "/api/auth/reset-password", {
-        token: await mailedToken(t, "never@example.com", "/auth/reset-password"), password: "mine-now"
+        token: await mailedToken(t, "never@example.com", "/auth/reset-password"),
+        password: "mine-now"
       })
       expect(reset.statusCode, reset.body).toBe(200)
       expect(errorOf(await browser(t.app).send("POST", "/api/auth/confirm", { token: squattersLink, password: "attacker-pw" }))).toEqual(INVALID_TOKEN)
@@ -83,11 +90,13 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("whatever an unconfirmed account had (sessions, calendar feed) ends when a reset confirms the address", async () => {
       await browser(t.app, "198.51.100.68").send("POST", "/api/auth/sign-up", { email: "planted@example.com", password: "attacker-pw" })
       // Planted straight through the use cases: the API itself gives an unconfirmed account neither.
-      const planted = await t.runtime.runPromise(Effect.gen(function*() {
-        const user = Option.getOrThrow(yield* (yield* UserRepo).findByEmail("planted@example.com"))
-        const session = yield* startSession(user)
-        return { refreshToken: session.refreshToken, feed: feedPath((yield* createCalendarFeed(user.id)).url) }
-      }))
+      const planted = await t.runtime.runPromise(
+        Effect.gen(function* () {
+          const user = Option.getOrThrow(yield* (yield* UserRepo).findByEmail("planted@example.com"))
+          const session = yield* startSession(user)
+          return { refreshToken: session.refreshToken, feed: feedPath((yield* createCalendarFeed(user.id)).url) }
+        })
+      )
       const squatter = browser(t.app, "198.51.100.68")
       squatter.cookies.set("sc_refresh", { value: planted.refreshToken, path: "/api/auth", httpOnly: true, sameSite: "Lax" })
       expect((await browser(t.app).get(planted.feed)).statusCode).toBe(200)
@@ -119,7 +128,10 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect((await browser(t.app).get(first)).statusCode).toBe(200)
       await b.send("POST", "/api/auth/forgot-password", { email: "feeds@example.com" })
       const reset = browser(t.app)
-      await reset.send("POST", "/api/auth/reset-password", { token: await mailedToken(t, "feeds@example.com", "/auth/reset-password"), password: "after reset" })
+      await reset.send("POST", "/api/auth/reset-password", {
+        token: await mailedToken(t, "feeds@example.com", "/auth/reset-password"),
+        password: "after reset"
+      })
       expect(errorOf(await browser(t.app).get(first))).toMatchObject({ status: 404, error: "CalendarFeedNotFound" })
       expect((await reset.get("/api/settings/calendar-feed")).json()).toEqual({ active: false })
 
@@ -133,7 +145,10 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const composed = "zo\u00eb@example.com"
       const decomposed = "zoe\u0308@example.com"
       const b = browser(t.app)
-      expect((await b.send("POST", "/api/auth/sign-up", { email: decomposed, password: "first-pw" })).json()).toEqual({ email: composed, confirmationSent: true })
+      expect((await b.send("POST", "/api/auth/sign-up", { email: decomposed, password: "first-pw" })).json()).toEqual({
+        email: composed,
+        confirmationSent: true
+      })
       // The second spelling replaces the pending sign-up instead of making a second account.
       expect((await b.send("POST", "/api/auth/sign-up", { email: composed, password: "second-pw" })).statusCode).toBe(201)
       const users = await t.runtime.runPromise(UserRepo.use((repo) => repo.list()))
@@ -189,8 +204,7 @@ describe("sign-in limits count failures, not successes", () => {
   })
   afterAll(() => t.close())
 
-  const attempt = (ip: string, password: string, email = "owner@example.com") =>
-    browser(t.app, ip).send("POST", "/api/auth/sign-in", { email, password })
+  const attempt = (ip: string, password: string, email = "owner@example.com") => browser(t.app, ip).send("POST", "/api/auth/sign-in", { email, password })
 
   it("successes are never counted", async () => {
     for (let i = 0; i < signInPolicy.perEmailFromAddress * 3; i++) expect((await attempt("192.0.2.10", PASSWORD)).statusCode).toBe(200)
@@ -210,7 +224,7 @@ describe("sign-in limits count failures, not successes", () => {
     expect((await owners.send("POST", "/api/auth/sign-in", { email: "owner@example.com", password: PASSWORD })).statusCode).toBe(200)
     expect(owners.cookies.has("sc_device")).toBe(true)
     for (let i = signInPolicy.perEmailFromAddress; i < signInPolicy.perEmail; i++) {
-      expect((await attempt(`198.18.${Math.floor(i / 250)}.${i % 250 + 1}`, "wrong")).statusCode).toBe(400)
+      expect((await attempt(`198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`, "wrong")).statusCode).toBe(400)
     }
     // Spread over many addresses, a guesser gets no more tries: every new browser is refused, even with the right password.
     expect((await attempt("198.18.9.9", PASSWORD)).statusCode).toBe(429)
@@ -286,8 +300,7 @@ describe("migration 0007 on addresses stored before NFC", () => {
       await client.connect()
       const warnings: Array<string> = []
       client.on("notice", (notice) => void warnings.push(notice.message ?? ""))
-      const insert = (id: string, email: string) =>
-        client.query("INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'h')", [id, email])
+      const insert = (id: string, email: string) => client.query("INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'h')", [id, email])
       const [a, b, c, d] = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`)
       await insert(a!, "Zo\u00eb@example.com")
       await insert(b!, "zoe\u0308@example.com")
@@ -295,7 +308,9 @@ describe("migration 0007 on addresses stored before NFC", () => {
       await insert(d!, "plain@example.com")
       await client.query(migrations.find((m) => m.name.startsWith("0007_"))!.sql)
 
-      const emails = Object.fromEntries((await client.query<{ id: string; email: string }>("SELECT id::text, email FROM users")).rows.map((r) => [r.id, r.email]))
+      const emails = Object.fromEntries(
+        (await client.query<{ id: string; email: string }>("SELECT id::text, email FROM users")).rows.map((r) => [r.id, r.email])
+      )
       expect(emails).toEqual({ [a!]: "Zo\u00eb@example.com", [b!]: "zoe\u0308@example.com", [c!]: "Ren\u00e9@example.com", [d!]: "plain@example.com" })
       const reported = warnings.filter((w) => w.includes(a!) && w.includes(b!))
       expect(reported).toHaveLength(1)

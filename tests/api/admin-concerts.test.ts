@@ -29,7 +29,10 @@ const call = (b: Browser, [method, url, body]: (typeof routes)[number]) =>
 
 const form = { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-12-24", description: "Holiday show", imageUrl: "" }
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`admin concerts over HTTP (${name})`, () => {
     let t: TestApp
     let admin: Browser
@@ -73,8 +76,11 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(created.statusCode, created.body).toBe(201)
       const concert = created.json() as { id: string }
       expect(concert).toMatchObject({ artist: "Wilco", description: "Holiday show", imageUrl: null, status: "Upcoming" })
-      expect(errorOf(await admin.send("POST", "/api/admin/concerts", { ...form, artist: "WILCO", venue: "metro" })))
-        .toMatchObject({ status: 409, error: "ConcertAlreadyExists", message: "Concert already exists" })
+      expect(errorOf(await admin.send("POST", "/api/admin/concerts", { ...form, artist: "WILCO", venue: "metro" }))).toMatchObject({
+        status: 409,
+        error: "ConcertAlreadyExists",
+        message: "Concert already exists"
+      })
       expect((await admin.get(`/api/admin/concerts/${concert.id}`)).json()).toEqual(concert)
       const edited = await admin.send("PUT", `/api/admin/concerts/${concert.id}`, { ...form, date: "2020-01-05" })
       expect(edited.json()).toMatchObject({ id: concert.id, date: "2020-01-05", status: "Past" })

@@ -10,8 +10,8 @@ import { errorOf, signedInAdmin } from "../support/accounts.ts"
 const messy = [
   "\uFEFFBand,Location,TOWN,Show Date,Notes,Photo",
   "Wilco,Metro,Chicago,2026-12-24,,",
-  "\"Crosby, Stills & Nash\",\"The \"\"Big\"\" Hall\",Austin,12/5/26,\"Two lines:",
-  "first, then second\",https://example.com/csn.jpg",
+  '"Crosby, Stills & Nash","The ""Big"" Hall",Austin,12/5/26,"Two lines:',
+  'first, then second",https://example.com/csn.jpg',
   "Mitski,The Showbox,Seattle,7-1-2027,,",
   "MITSKI,the showbox,Seattle,07/01/2027,,",
   "Khruangbin,Mohawk,Austin,03-15-49,,",
@@ -51,7 +51,15 @@ describe("CSV import over HTTP (postgres)", () => {
       { line: 10, status: "invalid", message: "Please enter a valid URL" }
     ])
     expect(report.sample).toEqual([
-      { line: 3, artist: "Crosby, Stills & Nash", venue: "The \"Big\" Hall", city: "Austin", date: "2026-12-05", description: "Two lines:\r\nfirst, then second", imageUrl: "https://example.com/csn.jpg" },
+      {
+        line: 3,
+        artist: "Crosby, Stills & Nash",
+        venue: 'The "Big" Hall',
+        city: "Austin",
+        date: "2026-12-05",
+        description: "Two lines:\r\nfirst, then second",
+        imageUrl: "https://example.com/csn.jpg"
+      },
       { line: 5, artist: "Mitski", venue: "The Showbox", city: "Seattle", date: "2027-07-01", description: null, imageUrl: null },
       { line: 7, artist: "Khruangbin", venue: "Mohawk", city: "Austin", date: "2049-03-15", description: null, imageUrl: null },
       { line: 12, artist: "Japanese Breakfast", venue: "Metro", city: "Chicago", date: "1999-01-02", description: null, imageUrl: null }
@@ -77,15 +85,20 @@ describe("CSV import over HTTP (postgres)", () => {
   })
 
   it("refuses other file types and unreadable CSV, and a file that breaks mid-way imports nothing", async () => {
-    expect(errorOf(await csv(admin, "/api/admin/concerts/import/preview", "a,b", "concerts.xlsx")))
-      .toMatchObject({ status: 400, error: "InvalidFileType", message: "Please upload a CSV file" })
-    expect(errorOf(await admin.send("POST", "/api/admin/concerts/import", { artist: "x" })))
-      .toMatchObject({ status: 400, error: "InvalidFileType" })
+    expect(errorOf(await csv(admin, "/api/admin/concerts/import/preview", "a,b", "concerts.xlsx"))).toMatchObject({
+      status: 400,
+      error: "InvalidFileType",
+      message: "Please upload a CSV file"
+    })
+    expect(errorOf(await admin.send("POST", "/api/admin/concerts/import", { artist: "x" }))).toMatchObject({ status: 400, error: "InvalidFileType" })
     // The first batch of valid rows is inserted before the unclosed quote is reached; it must be rolled back.
     const rows = Array.from({ length: 1500 }, (_, i) => `Beach House ${i},Metro,Chicago,2026-09-09`)
-    const broken = ["artist,venue,city,date", ...rows, "Broken,\"unclosed,Chicago,2026-09-10"].join("\n")
-    expect(errorOf(await csv(admin, "/api/admin/concerts/import", broken)))
-      .toMatchObject({ status: 400, error: "CsvMalformed", message: "Please check your CSV format" })
+    const broken = ["artist,venue,city,date", ...rows, 'Broken,"unclosed,Chicago,2026-09-10'].join("\n")
+    expect(errorOf(await csv(admin, "/api/admin/concerts/import", broken))).toMatchObject({
+      status: 400,
+      error: "CsvMalformed",
+      message: "Please check your CSV format"
+    })
     expect(await count()).toBe(5)
   })
 })

@@ -45,18 +45,27 @@ describe("duplicates and merge over HTTP (postgres)", () => {
   afterAll(() => t.close())
 
   it("finds the duplicate in the same city only, and lists likely pairs city by city", async () => {
-    const found = (await admin.get(`/api/admin/concerts/${ids.primary}/duplicates`)).json() as Array<{ concert: { id: string }; confidence: string; reasons: Array<string> }>
+    const found = (await admin.get(`/api/admin/concerts/${ids.primary}/duplicates`)).json() as Array<{
+      concert: { id: string }
+      confidence: string
+      reasons: Array<string>
+    }>
     expect(found).toMatchObject([{ concert: { id: ids.duplicate }, confidence: "high", reasons: ["artist", "date"] }])
     expect((await admin.get(`/api/admin/concerts/${ids.unrelated}/duplicates`)).json()).toEqual([])
-    const report = (await admin.get("/api/admin/duplicates")).json() as Array<{ city: string; pairs: Array<{ a: { id: string }; b: { id: string }; confidence: string }> }>
+    const report = (await admin.get("/api/admin/duplicates")).json() as Array<{
+      city: string
+      pairs: Array<{ a: { id: string }; b: { id: string }; confidence: string }>
+    }>
     expect(report.map((r) => [r.city, r.pairs.length, r.pairs[0]?.confidence])).toEqual([["Seattle", 1, "high"]])
     expect([report[0]!.pairs[0]!.a.id, report[0]!.pairs[0]!.b.id].sort()).toEqual([ids.primary, ids.duplicate].sort())
     expect((await admin.get("/api/admin/duplicates?city=Portland")).json()).toEqual([])
   })
 
   it("a merge that fails part-way changes nothing", async () => {
-    const failingAudit = Layer.effect(AuditLog, AuditLog.useSync((log) => AuditLog.of({ ...log, record: () => Effect.die(new Error("audit down")) })))
-      .pipe(Layer.provideMerge(PostgresAdapters.layer(t.databaseUrl, { maximumPoolSize: 2 })))
+    const failingAudit = Layer.effect(
+      AuditLog,
+      AuditLog.useSync((log) => AuditLog.of({ ...log, record: () => Effect.die(new Error("audit down")) }))
+    ).pipe(Layer.provideMerge(PostgresAdapters.layer(t.databaseUrl, { maximumPoolSize: 2 })))
     const runtime = ManagedRuntime.make(failingAudit)
     try {
       const exit = await runtime.runPromiseExit(mergeConcerts({ kind: "cli" }, ids.primary!, ids.duplicate!))
@@ -70,10 +79,13 @@ describe("duplicates and merge over HTTP (postgres)", () => {
   })
 
   it("merge moves the fans' interests, keeps the stronger status, deletes the duplicate and is audit-logged", async () => {
-    expect(errorOf(await admin.send("POST", "/api/admin/concerts/merge", { primaryId: ids.primary, duplicateId: ids.primary })))
-      .toMatchObject({ status: 400, error: "CannotMergeIntoItself" })
-    expect(errorOf(await admin.send("POST", "/api/admin/concerts/merge", { primaryId: ids.primary, duplicateId: "00000000-0000-4000-8000-00000000dead" })))
-      .toMatchObject({ status: 404, error: "ConcertNotFound" })
+    expect(errorOf(await admin.send("POST", "/api/admin/concerts/merge", { primaryId: ids.primary, duplicateId: ids.primary }))).toMatchObject({
+      status: 400,
+      error: "CannotMergeIntoItself"
+    })
+    expect(
+      errorOf(await admin.send("POST", "/api/admin/concerts/merge", { primaryId: ids.primary, duplicateId: "00000000-0000-4000-8000-00000000dead" }))
+    ).toMatchObject({ status: 404, error: "ConcertNotFound" })
     const res = await admin.send("POST", "/api/admin/concerts/merge", { primaryId: ids.primary, duplicateId: ids.duplicate })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ primary: { id: ids.primary }, duplicateId: ids.duplicate, interestsMoved: 3 })

@@ -5,7 +5,10 @@ import { browser } from "../support/browser.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`admin accounts over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -44,8 +47,10 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const adminId = users.find((u) => u.email === "chief@example.com")!.id
       const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
       expect(entry).toMatchObject({ actorId: adminId, action: "user.role_changed", subjectId: fanRow.id, details: { from: "user", to: "moderator" } })
-      expect(errorOf(await admin.send("PUT", "/api/admin/users/00000000-0000-4000-8000-00000000abcd/role", { role: "admin" })))
-        .toMatchObject({ status: 404, error: "UserNotFound" })
+      expect(errorOf(await admin.send("PUT", "/api/admin/users/00000000-0000-4000-8000-00000000abcd/role", { role: "admin" }))).toMatchObject({
+        status: 404,
+        error: "UserNotFound"
+      })
     })
   })
 }

@@ -32,7 +32,7 @@ describe("the API shell", () => {
     const send = (payload: string, contentType = "application/json") =>
       t.app.inject({ method: "POST", url: "/api/auth/sign-up", headers: { "content-type": contentType, "x-soundcheck-csrf": "1" }, payload })
     const huge = await send(JSON.stringify({ email: `a@${".".repeat(1024 * 1024)}@`, password: "secret123" }))
-    const malformed = await send("{\"email\": ")
+    const malformed = await send('{"email": ')
     const foreign = await send("<email>a@b.example</email>", "application/xml")
     expect([huge, malformed, foreign].map((res) => [res.statusCode, res.headers["content-type"], res.json()])).toEqual([
       [413, PROBLEM_JSON, problem(413, "PayloadTooLarge", "This request is too large.")],
@@ -54,10 +54,15 @@ describe("the API shell", () => {
 describe("failures inside a use case", () => {
   it("become a 500 with a generic message and no stack trace or internals", async () => {
     const broken = Layer.mergeAll(
-      Layer.effect(ConcertRepo, ConcertRepo.useSync((repo) => ConcertRepo.of({
-        ...repo,
-        cities: () => Effect.die(new Error("relation \"concerts\" does not exist at /srv/secret.ts:1"))
-      }))),
+      Layer.effect(
+        ConcertRepo,
+        ConcertRepo.useSync((repo) =>
+          ConcertRepo.of({
+            ...repo,
+            cities: () => Effect.die(new Error('relation "concerts" does not exist at /srv/secret.ts:1'))
+          })
+        )
+      ),
       Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false) }))
     ).pipe(Layer.provideMerge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL })))
     const runtime = ManagedRuntime.make(broken)

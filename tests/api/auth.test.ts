@@ -4,7 +4,10 @@ import { browser } from "../support/browser.ts"
 import { mailCount, mailedToken, memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { errorOf, PASSWORD, signedInUser } from "../support/accounts.ts"
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`auth over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -17,8 +20,11 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const up = await b.send("POST", "/api/auth/sign-up", { email: " Newcomer@Example.com ", password: PASSWORD, displayName: "Nia" })
       expect(up.statusCode).toBe(201)
       expect(up.json()).toEqual({ email: "Newcomer@Example.com", confirmationSent: true })
-      expect(errorOf(await b.send("POST", "/api/auth/sign-in", { email: "newcomer@example.com", password: PASSWORD })))
-        .toEqual({ status: 400, error: "EmailNotConfirmed", message: "Email not confirmed" })
+      expect(errorOf(await b.send("POST", "/api/auth/sign-in", { email: "newcomer@example.com", password: PASSWORD }))).toEqual({
+        status: 400,
+        error: "EmailNotConfirmed",
+        message: "Email not confirmed"
+      })
       const token = await mailedToken(t, "newcomer@example.com")
       const confirmed = await b.send("POST", "/api/auth/confirm", { token, password: PASSWORD })
       expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { email: "Newcomer@Example.com" }])
@@ -30,8 +36,11 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(b.cookies.get("sc_refresh")).toMatchObject({ path: "/api/auth", httpOnly: true, sameSite: "Lax" })
       expect(signedIn.body).not.toContain(b.cookies.get("sc_refresh")!.value)
       expect((await b.get("/api/auth/session")).json().user.email).toBe("Newcomer@Example.com")
-      expect(errorOf(await browser(t.app).send("POST", "/api/auth/confirm", { token, password: PASSWORD })))
-        .toEqual({ status: 400, error: "InvalidToken", message: "This link is invalid or has expired." })
+      expect(errorOf(await browser(t.app).send("POST", "/api/auth/confirm", { token, password: PASSWORD }))).toEqual({
+        status: 400,
+        error: "InvalidToken",
+        message: "This link is invalid or has expired."
+      })
     })
 
     it("refresh rotates the token; reusing a rotated one revokes the whole family", async () => {
@@ -70,14 +79,25 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("refuses sign-in with the spec's messages", async () => {
       await signedInUser(t, "known@example.com")
       const b = browser(t.app)
-      for (const body of [{ email: "", password: PASSWORD }, { email: "known@example.com", password: "" }]) {
+      for (const body of [
+        { email: "", password: PASSWORD },
+        { email: "known@example.com", password: "" }
+      ]) {
         expect(errorOf(await b.send("POST", "/api/auth/sign-in", body))).toEqual({
-          status: 400, error: "MissingCredentials", message: "You must provide either an email or phone number and a password"
+          status: 400,
+          error: "MissingCredentials",
+          message: "You must provide either an email or phone number and a password"
         })
       }
-      for (const body of [{ email: "known@example.com", password: "wrong-password" }, { email: "nobody@example.com", password: PASSWORD }]) {
-        expect(errorOf(await b.send("POST", "/api/auth/sign-in", body)))
-          .toEqual({ status: 400, error: "InvalidCredentials", message: "Invalid login credentials" })
+      for (const body of [
+        { email: "known@example.com", password: "wrong-password" },
+        { email: "nobody@example.com", password: PASSWORD }
+      ]) {
+        expect(errorOf(await b.send("POST", "/api/auth/sign-in", body))).toEqual({
+          status: 400,
+          error: "InvalidCredentials",
+          message: "Invalid login credentials"
+        })
       }
       expect((await b.get("/api/auth/session")).statusCode).toBe(401)
       expect(errorOf(await b.send("POST", "/api/auth/sign-in", { email: 1 }))).toMatchObject({ status: 400, error: "InvalidRequest" })
@@ -85,10 +105,15 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
 
     it("refuses sign-up with the spec's messages", async () => {
       const b = browser(t.app)
-      expect(errorOf(await b.send("POST", "/api/auth/sign-up", { email: "not-an-address", password: PASSWORD })))
-        .toMatchObject({ status: 400, error: "InvalidEmail" })
-      expect(errorOf(await b.send("POST", "/api/auth/sign-up", { email: "short@example.com", password: "12345" })))
-        .toEqual({ status: 400, error: "PasswordTooShort", message: "Password must be at least 6 characters long." })
+      expect(errorOf(await b.send("POST", "/api/auth/sign-up", { email: "not-an-address", password: PASSWORD }))).toMatchObject({
+        status: 400,
+        error: "InvalidEmail"
+      })
+      expect(errorOf(await b.send("POST", "/api/auth/sign-up", { email: "short@example.com", password: "12345" }))).toEqual({
+        status: 400,
+        error: "PasswordTooShort",
+        message: "Password must be at least 6 characters long."
+      })
       expect(await mailCount(t, "short@example.com")).toBe(0)
     })
 

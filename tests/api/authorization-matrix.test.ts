@@ -21,7 +21,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const apiRoutes = () => routeTable(t.app).filter((r) => r.url.startsWith("/api")).map((r) => routeKey(r.method, r.url))
+const apiRoutes = () =>
+  routeTable(t.app)
+    .filter((r) => r.url.startsWith("/api"))
+    .map((r) => routeKey(r.method, r.url))
 
 /** Opens a stream over real HTTP, reads its status, and aborts it. */
 const openStream = async (b: Browser, url: string) => {
@@ -35,15 +38,20 @@ const openStream = async (b: Browser, url: string) => {
 /** An answer that depends on who asks must never be kept by a browser or a shared cache. */
 const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/
 
-const send = (b: Browser, method: string, req: CellRequest) =>
-  method === "GET" ? b.get(req.url) : b.send(method as "POST", req.url, req.body, req.headers)
+const send = (b: Browser, method: string, req: CellRequest) => (method === "GET" ? b.get(req.url) : b.send(method as "POST", req.url, req.body, req.headers))
 
 describe("authorization matrix", () => {
   it("has exactly one row per API route", () => {
     const routes = apiRoutes()
     expect(routes.length).toBeGreaterThan(50)
-    expect(routes.filter((r) => !(r in matrix)), "routes without a row").toEqual([])
-    expect(Object.keys(matrix).filter((r) => !routes.includes(r)), "rows without a route").toEqual([])
+    expect(
+      routes.filter((r) => !(r in matrix)),
+      "routes without a row"
+    ).toEqual([])
+    expect(
+      Object.keys(matrix).filter((r) => !routes.includes(r)),
+      "rows without a route"
+    ).toEqual([])
   })
 
   for (const [key, row] of Object.entries(matrix) as Array<[string, Row]>) {

@@ -56,21 +56,26 @@ describe("calendars on PostgreSQL", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"$/)
     const calendar = served(res)
     expect(calendar).toMatchObject({ version: "2.0", calscale: "GREGORIAN", method: "PUBLISH" })
-    expect(calendar.events).toEqual([expect.objectContaining({
-      uid: `${tricky.id}@soundcheck`,
-      summary: tricky.artist,
-      location: "Harpa, Eldborg, Reykjavík",
-      description: tricky.description,
-      start: tricky.date,
-      end: addDays(tricky.date, 1),
-      allDay: true
-    })])
+    expect(calendar.events).toEqual([
+      expect.objectContaining({
+        uid: `${tricky.id}@soundcheck`,
+        summary: tricky.artist,
+        location: "Harpa, Eldborg, Reykjavík",
+        description: tricky.description,
+        start: tricky.date,
+        end: addDays(tricky.date, 1),
+        allDay: true
+      })
+    ])
     for (const line of res.body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
   })
 
   it("refuses an unknown concert (404) and anonymous callers (401)", async () => {
-    expect(errorOf(await me.b.get("/api/concerts/00000000-0000-4000-8000-000000000000/calendar.ics")))
-      .toMatchObject({ status: 404, error: "ConcertNotFound", message: "Concert not found." })
+    expect(errorOf(await me.b.get("/api/concerts/00000000-0000-4000-8000-000000000000/calendar.ics"))).toMatchObject({
+      status: 404,
+      error: "ConcertNotFound",
+      message: "Concert not found."
+    })
     expect((await me.b.get("/api/concerts/not-a-uuid/calendar.ics")).statusCode).toBe(404)
     expect((await browser(t.app).get(`/api/concerts/${tricky.id}/calendar.ics`)).statusCode).toBe(401)
     expect((await browser(t.app).get("/api/settings/calendar-feed")).statusCode).toBe(401)
@@ -97,7 +102,8 @@ describe("calendars on PostgreSQL", () => {
     const res = await t.app.inject({ method: "GET", url: path })
     const calendar = served({ ...res, headers: res.headers as Record<string, unknown> })
     expect(calendar.events.map((e) => [e.uid, e.summary, e.start, e.end])).toEqual(
-      [past, upcoming, tricky].map((c) => [`${c.id}@soundcheck`, c.artist, c.date, addDays(c.date, 1)]))
+      [past, upcoming, tricky].map((c) => [`${c.id}@soundcheck`, c.artist, c.date, addDays(c.date, 1)])
+    )
     expect(calendar.events.map((e) => e.location)).toEqual([past, upcoming, tricky].map((c) => `${c.venue}, ${c.city}`))
   })
 
@@ -105,7 +111,11 @@ describe("calendars on PostgreSQL", () => {
     const first = feedPath((await me.b.send("POST", "/api/settings/calendar-feed")).json().url)
     const second = feedPath((await me.b.send("POST", "/api/settings/calendar-feed")).json().url)
     expect(second).not.toBe(first)
-    expect(errorOf(await t.app.inject({ method: "GET", url: first }))).toMatchObject({ status: 404, error: "CalendarFeedNotFound", message: "Calendar feed not found." })
+    expect(errorOf(await t.app.inject({ method: "GET", url: first }))).toMatchObject({
+      status: 404,
+      error: "CalendarFeedNotFound",
+      message: "Calendar feed not found."
+    })
     expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(200)
 
     const revoked = await me.b.send("DELETE", "/api/settings/calendar-feed")

@@ -6,7 +6,10 @@ import { type Browser, browser } from "../support/browser.ts"
 
 const form = { artist: "Big Thief", venue: "Vic Theatre", city: "Chicago", date: "2099-05-01", description: "", imageUrl: "" }
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`concert suggestions over HTTP (${name})`, () => {
     let t: TestApp
     let fan: Browser
@@ -36,7 +39,14 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("creates the concert credited to the fan; the same artist, venue and day again is 409", async () => {
       const res = await fan.send("POST", "/api/concerts/suggestions", { ...form, description: "  Spring tour  " })
       expect(res.statusCode).toBe(201)
-      expect(res.json()).toMatchObject({ artist: "Big Thief", venue: "Vic Theatre", city: "Chicago", date: "2099-05-01", description: "Spring tour", imageUrl: null })
+      expect(res.json()).toMatchObject({
+        artist: "Big Thief",
+        venue: "Vic Theatre",
+        city: "Chicago",
+        date: "2099-05-01",
+        description: "Spring tour",
+        imageUrl: null
+      })
       const admin = await signedInAdmin(t, "keeper@example.com")
       const listed = (await admin.get("/api/admin/concerts")).json().concerts
       expect(listed.map((c: { id: string }) => c.id)).toContain(res.json().id)

@@ -39,7 +39,13 @@ describe("GET /api/concerts, cities and interests on PostgreSQL", () => {
   it("filters by exact city and lists the distinct cities, sorted", async () => {
     const city = catalogue[10]!.city
     expect(await pageThrough(`&city=${city}`)).toEqual(
-      expect.arrayContaining(catalogue.slice(5).filter((c) => c.city === city).map((c) => expect.objectContaining({ id: c.id }))))
+      expect.arrayContaining(
+        catalogue
+          .slice(5)
+          .filter((c) => c.city === city)
+          .map((c) => expect.objectContaining({ id: c.id }))
+      )
+    )
     expect((await pageThrough(`&city=${city}`)).every((c) => c.city === city)).toBe(true)
     const cities = await me.b.get("/api/concerts/cities")
     expect(cities.json()).toEqual({ cities: [...new Set(catalogue.map((c) => c.city))].sort() })

@@ -17,7 +17,15 @@ const refusal = (env: Record<string, string>): string => {
 describe("settings", () => {
   it("an empty environment gives the documented defaults, which are the domain's own", () => {
     const settings = loadSettings({})
-    expect(settings).toMatchObject({ port: 3000, host: "localhost", databaseUrl: undefined, logLevel: "info", trustProxy: false, liveMaxStreams: 4000, shutdownGraceMs: 10_000 })
+    expect(settings).toMatchObject({
+      port: 3000,
+      host: "localhost",
+      databaseUrl: undefined,
+      logLevel: "info",
+      trustProxy: false,
+      liveMaxStreams: 4000,
+      shutdownGraceMs: 10_000
+    })
     expect(appConfigOf(settings)).toEqual(defaultConfig)
     // An empty value is no value, as for REDIS_URL= before.
     expect(loadSettings({ REDIS_URL: "", INVITES_PER_USER: "" })).toMatchObject({ redisUrl: undefined, invitesPerUser: 5 })
@@ -25,10 +33,22 @@ describe("settings", () => {
 
   it("reads each kind of value", () => {
     const settings = loadSettings({
-      PORT: "8080", PUBLIC_URL: "https://soundcheck.example.com", INVITES_PER_USER: "0", TRUST_PROXY: "10.0.0.1, loopback",
-      SESSION_SECRET: "s3cret", NODE_ENV: "production", LOG_LEVEL: "silent"
+      PORT: "8080",
+      PUBLIC_URL: "https://soundcheck.example.com",
+      INVITES_PER_USER: "0",
+      TRUST_PROXY: "10.0.0.1, loopback",
+      SESSION_SECRET: "s3cret",
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent"
     })
-    expect(settings).toMatchObject({ port: 8080, publicUrl: "https://soundcheck.example.com", invitesPerUser: 0, trustProxy: ["10.0.0.1", "loopback"], nodeEnv: "production", logLevel: "silent" })
+    expect(settings).toMatchObject({
+      port: 8080,
+      publicUrl: "https://soundcheck.example.com",
+      invitesPerUser: 0,
+      trustProxy: ["10.0.0.1", "loopback"],
+      nodeEnv: "production",
+      logLevel: "silent"
+    })
     expect(settings.sessionSecret && Redacted.value(settings.sessionSecret)).toBe("s3cret")
     expect(loadSettings({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080")
   })
@@ -49,7 +69,11 @@ describe("settings", () => {
   })
 
   it("a refused address that may hold a password is named, never printed", () => {
-    for (const [name, value] of [["DATABASE_URL", "mysql://app:s3cret-pw@db/x"], ["SMTP_URL", "http://mail:s3cret-pw@host"], ["REDIS_URL", "s3cret-pw"]] as const) {
+    for (const [name, value] of [
+      ["DATABASE_URL", "mysql://app:s3cret-pw@db/x"],
+      ["SMTP_URL", "http://mail:s3cret-pw@host"],
+      ["REDIS_URL", "s3cret-pw"]
+    ] as const) {
       const message = refusal({ [name]: value })
       expect(message).toMatch(new RegExp(`^${name} must be a URL such as `))
       expect(message).not.toContain("s3cret-pw")

@@ -53,7 +53,10 @@ describe("CSRF protection on every mutating route", () => {
       const w = await makeWorld(t)
       const req = await row.request(w, actor)
       const b = browserOf(w, actor)
-      const cookie = [...b.cookies].filter(([, c]) => req.url.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join("; ")
+      const cookie = [...b.cookies]
+        .filter(([, c]) => req.url.startsWith(c.path))
+        .map(([name, c]) => `${name}=${c.value}`)
+        .join("; ")
       const forged = (headers: Record<string, string>, url = req.url) =>
         t.app.inject({
           method,

@@ -22,14 +22,30 @@ describe("GET /api/dashboard on PostgreSQL", () => {
       expect((await who.b.send("PUT", `/api/concerts/${concert.id}/interest`, { status })).statusCode).toBe(200)
     const [f1, f2, f3, f4] = friends as [Fan, Fan, Fan, Fan]
     const world: Array<[Fan, { id: string }, string]> = [
-      [f1, k(1), "has_tickets"], [f2, k(1), "has_tickets"], [me, k(1), "interested"],
-      [f1, k(2), "interested"], [f2, k(2), "interested"], [f3, k(2), "has_tickets"], [me, k(2), "has_tickets"],
-      [f1, k(3), "interested"], [f2, k(3), "has_tickets"], [f3, k(3), "not_interested"], [me, k(3), "has_tickets"],
-      [f3, k(4), "has_tickets"], [f4, k(4), "has_tickets"], [me, k(4), "interested"],
-      [f1, k(5), "has_tickets"], [f3, k(5), "has_tickets"],
-      [f3, k(6), "interested"], [f4, k(6), "interested"],
-      [f2, k(7), "interested"], [f4, k(7), "interested"], [me, k(7), "not_interested"],
-      [f1, past!, "has_tickets"], [f2, past!, "has_tickets"], [me, past!, "has_tickets"]
+      [f1, k(1), "has_tickets"],
+      [f2, k(1), "has_tickets"],
+      [me, k(1), "interested"],
+      [f1, k(2), "interested"],
+      [f2, k(2), "interested"],
+      [f3, k(2), "has_tickets"],
+      [me, k(2), "has_tickets"],
+      [f1, k(3), "interested"],
+      [f2, k(3), "has_tickets"],
+      [f3, k(3), "not_interested"],
+      [me, k(3), "has_tickets"],
+      [f3, k(4), "has_tickets"],
+      [f4, k(4), "has_tickets"],
+      [me, k(4), "interested"],
+      [f1, k(5), "has_tickets"],
+      [f3, k(5), "has_tickets"],
+      [f3, k(6), "interested"],
+      [f4, k(6), "interested"],
+      [f2, k(7), "interested"],
+      [f4, k(7), "interested"],
+      [me, k(7), "not_interested"],
+      [f1, past!, "has_tickets"],
+      [f2, past!, "has_tickets"],
+      [me, past!, "has_tickets"]
     ]
     for (const [who, concert, status] of world) await mark(who, concert, status)
   })
@@ -63,7 +79,12 @@ describe("GET /api/dashboard on PostgreSQL", () => {
   it("a newcomer with no friends and no interests sees empty lists and only the total", async () => {
     const newcomer = await fan(t, "new@example.com", "New")
     expect((await newcomer.b.get("/api/dashboard")).json()).toEqual({
-      yourConcerts: 0, friendActivity: 0, haveTickets: 0, totalConcerts: 7, yourConcertsList: [], friendActivityList: [],
+      yourConcerts: 0,
+      friendActivity: 0,
+      haveTickets: 0,
+      totalConcerts: 7,
+      yourConcertsList: [],
+      friendActivityList: [],
       opportunities: { readyToGo: [], buildingInterest: [], total: 0 }
     })
   })

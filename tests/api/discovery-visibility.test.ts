@@ -5,8 +5,18 @@ import { postgresApp, type TestApp } from "../support/app.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
 import { befriend, type Fan, fan } from "../support/friends.ts"
 
-interface Shown { userId: string; displayName: string; interestStatus: string; degree: 1 | 2 | null }
-interface Annotated { id: string; userInterest: string | null; friendCount: { interested: number; hasTickets: number }; friendInterests: Array<Shown> }
+interface Shown {
+  userId: string
+  displayName: string
+  interestStatus: string
+  degree: 1 | 2 | null
+}
+interface Annotated {
+  id: string
+  userInterest: string | null
+  friendCount: { interested: number; hasTickets: number }
+  friendInterests: Array<Shown>
+}
 
 describe("discovery visibility on PostgreSQL", () => {
   let t: TestApp
@@ -17,13 +27,12 @@ describe("discovery visibility on PostgreSQL", () => {
     t = await postgresApp()
     await insertConcerts(t, [concert!])
     ;[viewer, friend, friendOfFriend, stranger, uninterested] = (await Promise.all(
-      ["viewer", "friend", "fof", "stranger", "meh"].map((name) => fan(t, `${name}@example.com`, name === "fof" ? undefined : name)))) as
-      [Fan, Fan, Fan, Fan, Fan]
+      ["viewer", "friend", "fof", "stranger", "meh"].map((name) => fan(t, `${name}@example.com`, name === "fof" ? undefined : name))
+    )) as [Fan, Fan, Fan, Fan, Fan]
     await befriend(viewer, friend)
     await befriend(friend, friendOfFriend)
     await befriend(viewer, uninterested)
-    const mark = async (f: Fan, status: string) =>
-      expect((await f.b.send("PUT", `/api/concerts/${concert!.id}/interest`, { status })).statusCode).toBe(200)
+    const mark = async (f: Fan, status: string) => expect((await f.b.send("PUT", `/api/concerts/${concert!.id}/interest`, { status })).statusCode).toBe(200)
     await mark(viewer, "has_tickets")
     await mark(friend, "has_tickets")
     await mark(friendOfFriend, "interested")
@@ -51,9 +60,7 @@ describe("discovery visibility on PostgreSQL", () => {
       const seesFriend = visibility !== "private"
       const seesSecond = visibility === "public" || visibility === "friends_of_friends"
       const seesStranger = visibility === "public"
-      const expected = [
-        ...(seesFriend ? [friend.id] : []), ...(seesSecond ? [friendOfFriend.id] : []), ...(seesStranger ? [stranger.id] : [])
-      ].sort()
+      const expected = [...(seesFriend ? [friend.id] : []), ...(seesSecond ? [friendOfFriend.id] : []), ...(seesStranger ? [stranger.id] : [])].sort()
       expect(await shownTo(viewer, "anyone")).toEqual(expected)
       expect(await shownTo(viewer, "friends_of_friends")).toEqual(expected.filter((id) => id !== stranger.id))
       expect(await shownTo(viewer, "friends")).toEqual(seesFriend ? [friend.id] : [])
@@ -66,15 +73,18 @@ describe("discovery visibility on PostgreSQL", () => {
       })
       const degrees = Object.fromEntries(annotated!.friendInterests.map((s) => [s.userId, s.degree]))
       expect(degrees).toEqual({
-        ...(seesFriend ? { [friend.id]: 1 } : {}), ...(seesSecond ? { [friendOfFriend.id]: 2 } : {}), ...(seesStranger ? { [stranger.id]: null } : {})
+        ...(seesFriend ? { [friend.id]: 1 } : {}),
+        ...(seesSecond ? { [friendOfFriend.id]: 2 } : {}),
+        ...(seesStranger ? { [stranger.id]: null } : {})
       })
       expect((await concertsAs(viewer, "friends=friends&activity=tickets")).length).toBe(seesFriend ? 1 : 0)
       expect((await concertsAs(viewer, "friends=friends_of_friends&activity=interest")).length).toBe(seesFriend || seesSecond ? 1 : 0)
 
       const dashboard = (await viewer.b.get("/api/dashboard")).json()
       expect(dashboard.friendActivity).toBe(seesFriend || seesSecond ? 1 : 0)
-      expect(dashboard.friendActivityList.flatMap((c: Annotated) => c.friendInterests.map((s) => s.userId)))
-        .toEqual(expected.filter((id) => id !== stranger.id))
+      expect(dashboard.friendActivityList.flatMap((c: Annotated) => c.friendInterests.map((s) => s.userId))).toEqual(
+        expected.filter((id) => id !== stranger.id)
+      )
       const ids = (list: Array<{ friendsWithTickets: Array<Shown>; friendsInterested: Array<Shown> }>) =>
         list.flatMap((o) => [...o.friendsWithTickets, ...o.friendsInterested].map((s) => s.userId))
       expect([...ids(dashboard.opportunities.readyToGo), ...ids(dashboard.opportunities.buildingInterest)]).not.toContain(stranger.id)

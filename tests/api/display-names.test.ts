@@ -38,7 +38,11 @@ describe("display names", () => {
       const res = await visitor.send("POST", "/api/auth/sign-up", { email: "newcomer@example.com", password: "correct horse", displayName })
       expect(res.json()).toEqual(problem(400, "InvalidDisplayName", "Display names cannot contain line breaks or control characters."))
     }
-    const long = await visitor.send("POST", "/api/auth/sign-up", { email: "newcomer@example.com", password: "correct horse", displayName: "n".repeat(MAX_DISPLAY_NAME_LENGTH + 1) })
+    const long = await visitor.send("POST", "/api/auth/sign-up", {
+      email: "newcomer@example.com",
+      password: "correct horse",
+      displayName: "n".repeat(MAX_DISPLAY_NAME_LENGTH + 1)
+    })
     expect(long.json()).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
   })
 
@@ -46,6 +50,6 @@ describe("display names", () => {
     const local = `odd\u202e${"l".repeat(200)}`
     const b = await signedInUser(t, `${local}@example.com`)
     const name: string = (await b.get("/api/profile")).json().displayName
-    expect(name).toBe("odd" + "l".repeat(MAX_DISPLAY_NAME_LENGTH - 3))
+    expect(name).toBe(`odd${"l".repeat(MAX_DISPLAY_NAME_LENGTH - 3)}`)
   })
 })

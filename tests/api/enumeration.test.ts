@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { countingHasher } from "../support/counting-hasher.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
-import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
+import { PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
 import { fromLayer, mailCount, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { type Browser, browser } from "../support/browser.ts"
 import { mailedInvitation } from "../support/invitations.ts"
@@ -52,21 +52,24 @@ const probeEach = async (emails: ReadonlyArray<string>, send: (email: string) =>
 describe("a visitor cannot tell who has an account", () => {
   it("sign-in with a wrong password: an unknown, a confirmed and an unconfirmed address answer alike, after one hashing each", async () => {
     const tries = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com", "KNOWN@example.com "], (email) =>
-      visitor.send("POST", "/api/auth/sign-in", { email, password: "wrong password" }))
+      visitor.send("POST", "/api/auth/sign-in", { email, password: "wrong password" })
+    )
     expect(tries[0]).toMatchObject({ status: 400, body: JSON.stringify(problem(400, "InvalidCredentials", "Invalid login credentials")), hashings: 1 })
     for (const other of tries.slice(1)) expect(other).toEqual(tries[0])
   })
 
   it("forgot password: the same answer for an unknown, a confirmed and an unconfirmed address", async () => {
     const answers = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com"], (email) =>
-      visitor.send("POST", "/api/auth/forgot-password", { email }))
+      visitor.send("POST", "/api/auth/forgot-password", { email })
+    )
     expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ sent: true }), hashings: 0 })
     for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
   })
 
   it("resend confirmation: the same answer for an unknown, a confirmed and an unconfirmed address", async () => {
     const answers = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com"], (email) =>
-      visitor.send("POST", "/api/auth/resend-confirmation", { email }))
+      visitor.send("POST", "/api/auth/resend-confirmation", { email })
+    )
     expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ sent: true }) })
     for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
   })
@@ -74,7 +77,10 @@ describe("a visitor cannot tell who has an account", () => {
   it("sign-up answers byte for byte alike, after one hashing, for a new, a confirmed and an unconfirmed address", async () => {
     const mailsBefore = await mailCount(t, "known@example.com")
     // The body echoes the address as typed: each existing address is compared with a new one of its length.
-    for (const emails of [["novel@example.com", "known@example.com"], ["fresher@example.com", "pending@example.com"]]) {
+    for (const emails of [
+      ["novel@example.com", "known@example.com"],
+      ["fresher@example.com", "pending@example.com"]
+    ]) {
       const answers = await probeEach(emails, (email) => visitor.send("POST", "/api/auth/sign-up", { email, password: PASSWORD }))
       const asTyped = answers.map((a, i) => ({ ...a, body: a.body.replace(emails[i]!, "<typed>") }))
       expect(asTyped[0]).toMatchObject({ status: 201, body: JSON.stringify({ email: "<typed>", confirmationSent: true }), hashings: 1 })
@@ -91,7 +97,8 @@ describe("a visitor cannot tell who has an account", () => {
     const admin = await signedInAdmin(t, "gatekeeper@example.com")
     expect((await admin.send("PUT", "/api/admin/registration", { mode: "invite-only" })).statusCode).toBe(200)
     const closed = await probeEach(["known@example.com", "brand-new@example.com"], (email) =>
-      visitor.send("POST", "/api/auth/sign-up", { email, password: PASSWORD }))
+      visitor.send("POST", "/api/auth/sign-up", { email, password: PASSWORD })
+    )
     expect(closed[0]).toMatchObject({ status: 403, hashings: 0 })
     expect(closed[1]).toEqual(closed[0])
     expect((await admin.send("PUT", "/api/admin/registration", { mode: "open" })).statusCode).toBe(200)
@@ -116,15 +123,20 @@ describe("invitation links reveal nothing about other invitations", () => {
       visitor.get(`/api/invitations/preview?token=${encodeURIComponent(token)}&inviter=${encodeURIComponent(inviter)}`)
     // The holder of a valid link sees that invitation's address and inviter, nothing more.
     expect((await preview(mine.token, mine.inviter)).json()).toEqual({ email: "first@example.com", inviterName: "host" })
-    const refusals = await Promise.all([
-      preview("not-a-token", hostId),
-      preview(`${mine.token.slice(0, -1)}x`, hostId),
-      preview(mine.token, neighbourId),
-      preview(theirs.token, hostId),
-      preview(cancelledLink.token, cancelledLink.inviter),
-      preview(mine.token, "00000000-0000-4000-8000-000000000000")
-    ].map(async (res) => answer(await res)))
-    expect(refusals[0]).toMatchObject({ status: 404, body: JSON.stringify(problem(404, "InvalidInvitation", "This invitation link is invalid or has expired.")) })
+    const refusals = await Promise.all(
+      [
+        preview("not-a-token", hostId),
+        preview(`${mine.token.slice(0, -1)}x`, hostId),
+        preview(mine.token, neighbourId),
+        preview(theirs.token, hostId),
+        preview(cancelledLink.token, cancelledLink.inviter),
+        preview(mine.token, "00000000-0000-4000-8000-000000000000")
+      ].map(async (res) => answer(await res))
+    )
+    expect(refusals[0]).toMatchObject({
+      status: 404,
+      body: JSON.stringify(problem(404, "InvalidInvitation", "This invitation link is invalid or has expired."))
+    })
     for (const other of refusals.slice(1)) expect(other).toEqual(refusals[0])
   })
 })

@@ -21,7 +21,8 @@ const sources = (dir: string): Array<string> =>
 /** Every `Schema.TaggedError<X>()("Tag", …)` of the files under `dir`. */
 const taggedErrorsIn = (dir: string) =>
   sources(dir).flatMap((file) =>
-    [...readFileSync(path.join(root, file), "utf8").matchAll(/TaggedError<\w+>\(\)\(\s*"(\w+)"/g)].map((m) => ({ file, tag: m[1]! })))
+    [...readFileSync(path.join(root, file), "utf8").matchAll(/TaggedError<\w+>\(\)\(\s*"(\w+)"/g)].map((m) => ({ file, tag: m[1]! }))
+  )
 
 describe("the error tables", () => {
   const domain = taggedErrorsIn("domain")

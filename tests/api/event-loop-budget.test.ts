@@ -13,7 +13,13 @@ import { ACTORS, browserOf, makeWorld, matrix, type World } from "./authorizatio
 
 const BUDGET_MS = 100
 /** Routes that end the actors' sessions run last, so the others are reached signed in. */
-const LAST = ["PUT /api/admin/users/:userId/role", "POST /api/auth/refresh", "POST /api/auth/reset-password", "POST /api/auth/sign-out", "POST /api/auth/sign-out-all"]
+const LAST = [
+  "PUT /api/admin/users/:userId/role",
+  "POST /api/auth/refresh",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/sign-out-all"
+]
 const QUERY_KEYS = ["city", "cursor", "limit", "email", "token", "inviter", "filename", "status", "past"]
 
 let t: TestApp
@@ -54,7 +60,7 @@ describe("the event-loop budget", () => {
   it(`the sign-up address "a@" + "."×160000 + "@" is refused at once, and so is every cap's worst value`, async () => {
     const visitor = browserOf(w, "visitor")
     const watched = await underWatch(async () => {
-      for (const email of ["a@" + ".".repeat(160_000) + "@", "a@" + ".".repeat(60_000) + "@", "a@" + ".".repeat(251) + "@"]) {
+      for (const email of [`a@${".".repeat(160_000)}@`, `a@${".".repeat(60_000)}@`, `a@${".".repeat(251)}@`]) {
         const res = await visitor.send("POST", "/api/auth/sign-up", { email, password: "correct horse" })
         expect(res.statusCode).toBeGreaterThanOrEqual(400)
         expect(res.statusCode).toBeLessThan(500)
@@ -63,13 +69,16 @@ describe("the event-loop budget", () => {
     expect(watched.slowestHealthMs).toBeLessThan(BUDGET_MS)
   })
 
-  const keys = Object.keys(matrix).filter((key) => !matrix[key]!.stream)
+  const keys = Object.keys(matrix)
+    .filter((key) => !matrix[key]!.stream)
     .sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)))
   for (const key of keys) {
     it(`${key}: hostile values at and beyond each cap keep /api/health within ${BUDGET_MS} ms`, async () => {
       const row = matrix[key]!
       const [method, pattern] = key.split(" ") as [string, string]
-      const actor = ACTORS.slice().reverse().find((a) => row.expected[a] < 300)!
+      const actor = ACTORS.slice()
+        .reverse()
+        .find((a) => row.expected[a] < 300)!
       const template = await row.request(w, actor)
       // A copy of the actor's cookies: a hostile value that succeeds (an accepted invitation) must not sign the actor out.
       const b = browser(t.app, undefined, new Map(browserOf(w, actor).cookies))
@@ -77,13 +86,16 @@ describe("the event-loop budget", () => {
       const send = (url: string, body: unknown) => (method === "GET" ? b.get(url) : b.send(method as "POST", url, body, template.headers))
       const answers: Array<number> = []
       const watched = await underWatch(async () => {
-        const body = typeof template.body === "object" && template.body !== null ? template.body as Record<string, unknown> : {}
+        const body = typeof template.body === "object" && template.body !== null ? (template.body as Record<string, unknown>) : {}
         for (const field of Object.keys(body)) {
           for (const length of hostileLengths(field)) {
             for (const value of hostileStrings(length)) answers.push((await send(template.url, { ...body, [field]: value })).statusCode)
           }
         }
-        if (method !== "GET") answers.push((await b.send(method as "POST", template.url, nestedJson(20_000) as unknown as object, { "content-type": "application/json" })).statusCode)
+        if (method !== "GET")
+          answers.push(
+            (await b.send(method as "POST", template.url, nestedJson(20_000) as unknown as object, { "content-type": "application/json" })).statusCode
+          )
         for (const keyName of new Set([...new URLSearchParams(query).keys(), ...QUERY_KEYS])) {
           for (const length of hostileLengths(keyName)) {
             const [value] = hostileStrings(length)
@@ -102,7 +114,10 @@ describe("the event-loop budget", () => {
           }
         }
       })
-      expect(answers.filter((status) => status >= 500), "no 5xx").toEqual([])
+      expect(
+        answers.filter((status) => status >= 500),
+        "no 5xx"
+      ).toEqual([])
       expect(watched.slowestHealthMs, `health's slowest answer during ${answers.length} requests`).toBeLessThan(BUDGET_MS)
     })
   }

@@ -67,21 +67,32 @@ describe("PostgreSQL stopped and started again under load", () => {
     smtp = await startSmtpServer()
     mailPool = await makePool(db.url, { maximumPoolSize: 2 })
     // Polling is off (a minute): only the LISTEN connection wakes the worker.
-    delivery = await startMailDelivery({ url: db.url, pool: mailPool, transport: smtpTransport(smtp.url, "Soundcheck <no-reply@soundcheck.test>"), pollMs: 60_000 })
+    delivery = await startMailDelivery({
+      url: db.url,
+      pool: mailPool,
+      transport: smtpTransport(smtp.url, "Soundcheck <no-reply@soundcheck.test>"),
+      pollMs: 60_000
+    })
     admin = await signedInAdmin(t, "admin@faults.test")
     fans = []
     for (let i = 0; i < FANS; i++) fans.push(await fan(t, `fan${i}@faults.test`, `Fan ${i}`))
     // Pairs of one concert listed twice; every fan is interested in the duplicate, so a merge moves FANS interests.
-    pairs = await rows(db.url, `
+    pairs = await rows(
+      db.url,
+      `
       WITH made AS (
         INSERT INTO concerts (artist, venue, city, date)
         SELECT 'Band ' || n, v, 'Faultville', current_date + 30 FROM generate_series(1, ${MERGES}) n, unnest(ARRAY['Hall', 'Hall Annex']) v
         RETURNING id, artist, venue)
-      SELECT p.id AS primary, d.id AS duplicate FROM made p JOIN made d ON d.artist = p.artist AND p.venue = 'Hall' AND d.venue = 'Hall Annex'`)
-    await rows(db.url, `
+      SELECT p.id AS primary, d.id AS duplicate FROM made p JOIN made d ON d.artist = p.artist AND p.venue = 'Hall' AND d.venue = 'Hall Annex'`
+    )
+    await rows(
+      db.url,
+      `
       INSERT INTO user_concert_interests (user_id, concert_id, interest_status)
       SELECT p.user_id, c.id, 'interested' FROM profiles p JOIN concerts c ON c.venue = 'Hall Annex' JOIN users u ON u.id = p.user_id
-      WHERE u.email LIKE 'fan%'`)
+      WHERE u.email LIKE 'fan%'`
+    )
   })
   afterAll(async () => {
     await delivery?.stop()
@@ -122,7 +133,8 @@ describe("PostgreSQL stopped and started again under load", () => {
       },
       async () => {
         const pair = pairs[merges++ % MERGES]!
-        if (merges <= MERGES) await record("merge", () => admin.send("POST", "/api/admin/concerts/merge", { primaryId: pair.primary, duplicateId: pair.duplicate }))
+        if (merges <= MERGES)
+          await record("merge", () => admin.send("POST", "/api/admin/concerts/merge", { primaryId: pair.primary, duplicateId: pair.duplicate }))
       }
     ]
     let loading = true
@@ -159,7 +171,9 @@ describe("PostgreSQL stopped and started again under load", () => {
     expect(new Set(whileDown.map((o) => o.body))).toEqual(new Set([JSON.stringify(problem(503, "Unavailable", unavailableFailure.message))]))
     const slowest = Math.max(...whileDown.map((o) => o.ended - o.started))
     const inFlight = outcomes.filter((o) => o.started < down && o.ended >= down)
-    console.log(`faults: ${outcomes.length} requests, ${inFlight.length} in flight at the stop (${inFlight.filter((o) => o.status === 503).length} got 503), ${whileDown.length} while down (slowest ${slowest.toFixed(0)} ms), healthy ${(up - restarting).toFixed(0)} ms after the restart began`)
+    console.log(
+      `faults: ${outcomes.length} requests, ${inFlight.length} in flight at the stop (${inFlight.filter((o) => o.status === 503).length} got 503), ${whileDown.length} while down (slowest ${slowest.toFixed(0)} ms), healthy ${(up - restarting).toFixed(0)} ms after the restart began`
+    )
     expect(slowest).toBeLessThan(FAIL_FAST_MS)
     // After: every kind of step succeeds again on the same instance.
     const after = new Set(outcomes.filter((o) => o.started >= up && o.status < 300).map((o) => o.step))
@@ -168,36 +182,65 @@ describe("PostgreSQL stopped and started again under load", () => {
     // The mail worker and live updates listen again. Streams open before the fault were ended (their clients
     // reconnect and refetch, as notifications meanwhile are lost); a new one gets events again.
     for (const channel of ["soundcheck_mail_outbox", LIVE_CHANNEL]) {
-      await waitUntil(`LISTEN ${channel} again`, async () =>
-        (await rows(db.url, `SELECT 1 FROM pg_stat_activity WHERE query LIKE 'LISTEN %${channel}%'`)).length === 1)
+      await waitUntil(
+        `LISTEN ${channel} again`,
+        async () => (await rows(db.url, `SELECT 1 FROM pg_stat_activity WHERE query LIKE 'LISTEN %${channel}%'`)).length === 1
+      )
     }
     await waitUntil("the stream open before the fault to end", () => live.ended > 0)
     await subscribeLive()
-    await t.runtime.runPromise(LiveEvents.use((l) =>
-      l.publish(toUsers({ type: "friend_request_received", requestId: "after-the-fault", senderId: fans[0]!.id }, fans[1]!.id))))
-    await waitUntil("a live event after the fault", () => live.events.some((e) => e.type === "friend_request_received" && e.requestId === "after-the-fault"), 5_000)
+    await t.runtime.runPromise(
+      LiveEvents.use((l) => l.publish(toUsers({ type: "friend_request_received", requestId: "after-the-fault", senderId: fans[0]!.id }, fans[1]!.id)))
+    )
+    await waitUntil(
+      "a live event after the fault",
+      () => live.events.some((e) => e.type === "friend_request_received" && e.requestId === "after-the-fault"),
+      5_000
+    )
     // With polling off, a mail queued now still goes out promptly.
     const invited = await fans[0]!.b.send("POST", "/api/invitations", { email: "after.the.fault@faults.test" })
     expect(invited.statusCode, invited.body).toBe(201)
     await waitUntil("the mail after the fault", () => smtp.received.some((m) => m.to === "after.the.fault@faults.test"), 5_000)
 
     // Invite counts: each profile's spent and left add up, and spent matches the invitations sent.
-    expect(await rows(db.url, `
+    expect(
+      await rows(
+        db.url,
+        `
       SELECT p.user_id FROM profiles p
       WHERE p.invite_count + p.total_invites_sent <> ${INVITES}
-         OR p.total_invites_sent <> (SELECT count(*) FROM invitations i WHERE i.inviter_id = p.user_id)`)).toEqual([])
+         OR p.total_invites_sent <> (SELECT count(*) FROM invitations i WHERE i.inviter_id = p.user_id)`
+      )
+    ).toEqual([])
     // Single-use refresh tokens: at most one live (unrotated, unrevoked) token per session family.
-    expect(await rows(db.url, `
-      SELECT family_id FROM sessions WHERE rotated_at IS NULL AND revoked_at IS NULL GROUP BY family_id HAVING count(*) > 1`)).toEqual([])
+    expect(
+      await rows(
+        db.url,
+        `
+      SELECT family_id FROM sessions WHERE rotated_at IS NULL AND revoked_at IS NULL GROUP BY family_id HAVING count(*) > 1`
+      )
+    ).toEqual([])
     // One friendship per pair, and no pending request between friends or accepted request without a friendship.
-    expect(await rows(db.url, `
-      SELECT LEAST(user_a, user_b), GREATEST(user_a, user_b) FROM friendships GROUP BY 1, 2 HAVING count(*) > 1`)).toEqual([])
-    expect(await rows(db.url, `
+    expect(
+      await rows(
+        db.url,
+        `
+      SELECT LEAST(user_a, user_b), GREATEST(user_a, user_b) FROM friendships GROUP BY 1, 2 HAVING count(*) > 1`
+      )
+    ).toEqual([])
+    expect(
+      await rows(
+        db.url,
+        `
       SELECT r.id, r.status FROM friend_requests r
       LEFT JOIN friendships f ON f.user_a = LEAST(r.sender_id, r.receiver_id) AND f.user_b = GREATEST(r.sender_id, r.receiver_id)
-      WHERE (r.status = 'pending' AND f.user_a IS NOT NULL) OR (r.status = 'accepted' AND f.user_a IS NULL)`)).toEqual([])
+      WHERE (r.status = 'pending' AND f.user_a IS NOT NULL) OR (r.status = 'accepted' AND f.user_a IS NULL)`
+      )
+    ).toEqual([])
     // No half-merged concert: each pair is either untouched or merged whole, with exactly one audit record.
-    const states = await rows<{ state: string }>(db.url, `
+    const states = await rows<{ state: string }>(
+      db.url,
+      `
       SELECT CASE
         WHEN d.id IS NOT NULL AND pi = 0 AND di = ${FANS} AND audits = 0 THEN 'untouched'
         WHEN d.id IS NULL AND pi = ${FANS} AND audits = 1 THEN 'merged'
@@ -208,7 +251,8 @@ describe("PostgreSQL stopped and started again under load", () => {
       CROSS JOIN LATERAL (SELECT
         (SELECT count(*) FROM user_concert_interests WHERE concert_id = x.primary_id) AS pi,
         (SELECT count(*) FROM user_concert_interests WHERE concert_id = x.duplicate_id) AS di,
-        (SELECT count(*) FROM audit_log WHERE action = 'concerts.merged' AND details->>'duplicateId' = x.duplicate_id::text) AS audits) n`)
+        (SELECT count(*) FROM audit_log WHERE action = 'concerts.merged' AND details->>'duplicateId' = x.duplicate_id::text) AS audits) n`
+    )
     expect(states.filter((s) => s.state !== "untouched" && s.state !== "merged")).toEqual([])
     expect(states).toHaveLength(MERGES)
   }, 60_000)
@@ -231,9 +275,12 @@ describe("SMTP down, then back", () => {
     let back: Awaited<ReturnType<typeof startSmtpServer>> | undefined
     try {
       for (const n of [1, 2, 3]) {
-        await runtime.runPromise(Transactions.use((tx) => tx.run(MailOutbox.use((o) => o.enqueue({ to: `fan${n}@example.com`, subject: `queued ${n}`, text: "hello" })))))
+        await runtime.runPromise(
+          Transactions.use((tx) => tx.run(MailOutbox.use((o) => o.enqueue({ to: `fan${n}@example.com`, subject: `queued ${n}`, text: "hello" }))))
+        )
       }
-      const queued = () => rows<{ attempts: number; sent_at: Date | null; last_error: string | null }>(db.url, "SELECT attempts, sent_at, last_error FROM mail_outbox ORDER BY id")
+      const queued = () =>
+        rows<{ attempts: number; sent_at: Date | null; last_error: string | null }>(db.url, "SELECT attempts, sent_at, last_error FROM mail_outbox ORDER BY id")
       await waitUntil("failed attempts", async () => (await queued()).every((r) => r.attempts >= 2), 10_000)
       const down = await queued()
       expect(down.map((r) => r.sent_at)).toEqual([null, null, null])

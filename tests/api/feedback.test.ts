@@ -59,15 +59,21 @@ describe("feedback over HTTP (postgres)", () => {
     expect((await admin.get("/api/admin/feedback?status=pending")).json().requests.map((r: { id: string }) => r.id)).toEqual([first.json().id])
     const [last, resolved] = await t.runtime.runPromise(AuditLog.use((log) => log.list(2)))
     expect(resolved).toMatchObject({
-      actorId: adminId, action: "feedback.updated", subjectType: "feedback_request", subjectId: second.id,
+      actorId: adminId,
+      action: "feedback.updated",
+      subjectType: "feedback_request",
+      subjectId: second.id,
       details: { before: { status: "pending", adminNotes: null }, after: { status: "resolved", adminNotes: "Fixed in 1.2" }, via: "user" }
     })
     expect(last).toMatchObject({ details: { before: { status: "resolved" }, after: { status: "dismissed" } } })
   })
 
   it("refuses unknown ids and statuses; sending feedback is rate-limited", async () => {
-    expect(errorOf(await admin.send("PATCH", `/api/admin/feedback/${SOME_ID}`, { status: "resolved" })))
-      .toEqual({ status: 404, error: "FeedbackNotFound", message: "Feedback request not found." })
+    expect(errorOf(await admin.send("PATCH", `/api/admin/feedback/${SOME_ID}`, { status: "resolved" }))).toEqual({
+      status: 404,
+      error: "FeedbackNotFound",
+      message: "Feedback request not found."
+    })
     expect(errorOf(await admin.send("PATCH", "/api/admin/feedback/nope", { status: "resolved" }))).toMatchObject({ status: 404 })
     expect(errorOf(await admin.send("PATCH", `/api/admin/feedback/${SOME_ID}`, { status: "done" }))).toMatchObject({ status: 400 })
     const fan = await signedInUser(t, "chatty@example.com")

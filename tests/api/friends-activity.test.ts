@@ -12,15 +12,30 @@ import { befriend, type Fan, fan } from "../support/friends.ts"
 
 const concert = (n: number, date: string, artist: string) =>
   new Concert({
-    id: `00000000-0000-4000-8000-0000000c00${n}0` as ConcertId, artist, venue: "Metro", city: "Chicago", date: date as LocalDate,
-    description: null, imageUrl: null, createdBy: null, createdAt: 1_750_000_000_000
+    id: `00000000-0000-4000-8000-0000000c00${n}0` as ConcertId,
+    artist,
+    venue: "Metro",
+    city: "Chicago",
+    date: date as LocalDate,
+    description: null,
+    imageUrl: null,
+    createdBy: null,
+    createdAt: 1_750_000_000_000
   })
 
-const concerts = [concert(1, "2031-05-01", "Later Band"), concert(2, "2020-01-01", "Past Band"), concert(3, "2030-01-01", "Soon Band"), concert(4, "2030-02-02", "Skipped Band")]
+const concerts = [
+  concert(1, "2031-05-01", "Later Band"),
+  concert(2, "2020-01-01", "Past Band"),
+  concert(3, "2030-01-01", "Soon Band"),
+  concert(4, "2030-02-02", "Skipped Band")
+]
 
 const visibilities = ["public", "friends_of_friends", "friends_only", "private"] as const
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`concert activity visibility (${name})`, () => {
     let t: TestApp
     let owner: Fan, friend: Fan, fof: Fan, stranger: Fan
@@ -32,15 +47,17 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       stranger = await fan(t, "stranger@example.com", "Stranger")
       await befriend(owner, friend)
       await befriend(friend, fof)
-      await t.runtime.runPromise(Effect.gen(function*() {
-        yield* (yield* ConcertRepo).insertMany(concerts)
-        const interests = yield* InterestRepo
-        yield* interests.set(owner.id, concerts[0]!.id, "has_tickets", 1)
-        yield* interests.set(owner.id, concerts[1]!.id, "interested", 1)
-        yield* interests.set(owner.id, concerts[2]!.id, "interested", 1)
-        yield* interests.set(owner.id, concerts[3]!.id, "not_interested", 1)
-        yield* interests.set(friend.id, concerts[3]!.id, "has_tickets", 1)
-      }))
+      await t.runtime.runPromise(
+        Effect.gen(function* () {
+          yield* (yield* ConcertRepo).insertMany(concerts)
+          const interests = yield* InterestRepo
+          yield* interests.set(owner.id, concerts[0]!.id, "has_tickets", 1)
+          yield* interests.set(owner.id, concerts[1]!.id, "interested", 1)
+          yield* interests.set(owner.id, concerts[2]!.id, "interested", 1)
+          yield* interests.set(owner.id, concerts[3]!.id, "not_interested", 1)
+          yield* interests.set(friend.id, concerts[3]!.id, "has_tickets", 1)
+        })
+      )
     })
     afterAll(() => t.close())
 
@@ -53,10 +70,19 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("lists the owner's interested and have-tickets concerts, past and upcoming, soonest first", async () => {
       const seen = await activityOf(owner)
       expect(seen.visible).toBe(true)
-      expect(seen.concerts.map((c: { concert: { artist: string }; interestStatus: string }) => [c.concert.artist, c.interestStatus]))
-        .toEqual([["Past Band", "interested"], ["Soon Band", "interested"], ["Later Band", "has_tickets"]])
+      expect(seen.concerts.map((c: { concert: { artist: string }; interestStatus: string }) => [c.concert.artist, c.interestStatus])).toEqual([
+        ["Past Band", "interested"],
+        ["Soon Band", "interested"],
+        ["Later Band", "has_tickets"]
+      ])
       expect(seen.concerts[0].concert).toEqual({
-        id: concerts[1]!.id, artist: "Past Band", venue: "Metro", city: "Chicago", date: "2020-01-01", description: null, imageUrl: null
+        id: concerts[1]!.id,
+        artist: "Past Band",
+        venue: "Metro",
+        city: "Chicago",
+        date: "2020-01-01",
+        description: null,
+        imageUrl: null
       })
     })
 
@@ -65,7 +91,12 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       for (const visibility of visibilities) {
         expect((await owner.b.send("PUT", "/api/settings", { concertVisibility: visibility })).statusCode).toBe(200)
         shownTo[visibility] = []
-        for (const [label, viewer] of [["owner", owner], ["friend", friend], ["fof", fof], ["stranger", stranger]] as const) {
+        for (const [label, viewer] of [
+          ["owner", owner],
+          ["friend", friend],
+          ["fof", fof],
+          ["stranger", stranger]
+        ] as const) {
           const seen = await activityOf(viewer)
           if (seen.visible) {
             expect(seen.concerts).toHaveLength(3)
@@ -102,8 +133,7 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
 
     it("an unknown or malformed user id is ProfileNotFound", async () => {
       for (const id of ["00000000-0000-4000-8000-00000000ffff", "not-a-uuid"]) {
-        expect(errorOf(await friend.b.get(`/api/profiles/${id}/activity`)))
-          .toEqual({ status: 404, error: "ProfileNotFound", message: "Profile not found." })
+        expect(errorOf(await friend.b.get(`/api/profiles/${id}/activity`))).toEqual({ status: 404, error: "ProfileNotFound", message: "Profile not found." })
       }
     })
   })

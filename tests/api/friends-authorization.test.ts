@@ -8,7 +8,10 @@ import { errorOf } from "../support/accounts.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { befriend, fan, friendIds, requestIds, sendRequest } from "../support/friends.ts"
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`friends authorization (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -32,8 +35,11 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
         [receiver, "POST", "/api/friend-requests/00000000-0000-4000-8000-00000000ffff/reject"]
       ] as const
       for (const [who, method, url] of attempts) {
-        expect(errorOf(await who.b.send(method, url)), `${who.email} ${method} ${url}`)
-          .toEqual({ status: 404, error: "FriendRequestNotFound", message: "Friend request not found." })
+        expect(errorOf(await who.b.send(method, url)), `${who.email} ${method} ${url}`).toEqual({
+          status: 404,
+          error: "FriendRequestNotFound",
+          message: "Friend request not found."
+        })
       }
       expect(await requestIds(sender)).toEqual({ incoming: [], outgoing: [id] })
       expect(await requestIds(receiver)).toEqual({ incoming: [id], outgoing: [] })

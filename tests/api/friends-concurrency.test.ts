@@ -35,7 +35,10 @@ describe("friend request races (PostgreSQL)", () => {
         sender.b.send("DELETE", `/api/friend-requests/${id}`)
       ])
       const codes = [accepted.statusCode, cancelled.statusCode]
-      expect([[200, 404], [404, 204]]).toContainEqual(codes)
+      expect([
+        [200, 404],
+        [404, 204]
+      ]).toContainEqual(codes)
       expect(await friendIds(sender)).toEqual(accepted.statusCode === 200 ? [receiver.id] : [])
       expect(await requestIds(receiver)).toEqual({ incoming: [], outgoing: [] })
     }

@@ -5,7 +5,10 @@ import { errorOf } from "../support/accounts.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { befriend, fan, friendIds, requestIds, sendRequest } from "../support/friends.ts"
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`friends over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -44,8 +47,11 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       await befriend(cat, dan)
       expect((await dan.b.send("DELETE", `/api/friends/${cat.id}`)).statusCode).toBe(204)
       expect([await friendIds(cat), await friendIds(dan)]).toEqual([[], []])
-      expect(errorOf(await cat.b.send("DELETE", `/api/friends/${dan.id}`)))
-        .toEqual({ status: 404, error: "NotFriends", message: "You are not friends with this user." })
+      expect(errorOf(await cat.b.send("DELETE", `/api/friends/${dan.id}`))).toEqual({
+        status: 404,
+        error: "NotFriends",
+        message: "You are not friends with this user."
+      })
       expect((await cat.b.get(`/api/profiles/${dan.id}`)).json().relationship).toBe("none")
       await sendRequest(cat, dan)
     })
@@ -81,8 +87,7 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       for (const [body, status, error, message] of refusals) {
         expect(errorOf(await gil.b.send("POST", "/api/friend-requests", body)), JSON.stringify(body)).toEqual({ status, error, message })
       }
-      expect(errorOf(await ivy.b.send("POST", "/api/friend-requests", { userId: gil.id })))
-        .toMatchObject({ status: 409, error: "FriendRequestAlreadyExists" })
+      expect(errorOf(await ivy.b.send("POST", "/api/friend-requests", { userId: gil.id }))).toMatchObject({ status: 409, error: "FriendRequestAlreadyExists" })
       expect(errorOf(await gil.b.send("POST", "/api/friend-requests", { name: "x" }))).toMatchObject({ status: 400, error: "InvalidRequest" })
       expect((await requestIds(ivy)).incoming).toHaveLength(1)
     })

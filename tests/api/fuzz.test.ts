@@ -19,13 +19,30 @@ import { problem } from "../support/problem.ts"
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
 
 /** Routes that end or rotate the fuzzing actors' sessions run last, so the others are fuzzed signed in. */
-const LAST = ["PUT /api/admin/users/:userId/role", "POST /api/auth/refresh", "POST /api/auth/reset-password", "POST /api/auth/sign-out", "POST /api/auth/sign-out-all"]
+const LAST = [
+  "PUT /api/admin/users/:userId/role",
+  "POST /api/auth/refresh",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/sign-out-all"
+]
 
 /** What a response must never show: a stack frame, a source path, SQL or a driver's words. */
 const LEAKS = [
-  /\n\s+at \S+ \(/, /node_modules/, /\/work\//, /\.ts:\d+/,
-  /\bSELECT\b[\s\S]*\bFROM\b/, /\bINSERT INTO\b/, /\bDELETE FROM\b/, /\bUPDATE\b\s+\w+\s+SET\b/,
-  /syntax error/i, /violates/i, /duplicate key/i, /slonik/i, /DataIntegrityError/, /invalid input syntax/i
+  /\n\s+at \S+ \(/,
+  /node_modules/,
+  /\/work\//,
+  /\.ts:\d+/,
+  /\bSELECT\b[\s\S]*\bFROM\b/,
+  /\bINSERT INTO\b/,
+  /\bDELETE FROM\b/,
+  /\bUPDATE\b\s+\w+\s+SET\b/,
+  /syntax error/i,
+  /violates/i,
+  /duplicate key/i,
+  /slonik/i,
+  /DataIntegrityError/,
+  /invalid input syntax/i
 ]
 
 /** A refused refresh with a used (rotated) token is reuse of a stolen token: it revokes that session family on purpose. */
@@ -50,24 +67,52 @@ const without = (fingerprint: Fingerprint, tables: ReadonlyArray<string>) =>
 
 const text = fc.string({ maxLength: 30 })
 const oddStrings = fc.constantFrom(
-  "", " ", "0", "-1", "1e309", "NaN", "null", "true", "[]", "{}", "' OR '1'='1", "'; DROP TABLE users; --", "%00", "\u0000",
-  "../../etc/passwd", "<script>alert(1)</script>", "😀".repeat(50), "a".repeat(5000), "00000000-0000-0000-0000-000000000000",
-  "ffffffff-ffff-4fff-bfff-ffffffffffff", "2024-02-30", "9999-99-99", "x@y", "@", "a@b.c".repeat(100)
+  "",
+  " ",
+  "0",
+  "-1",
+  "1e309",
+  "NaN",
+  "null",
+  "true",
+  "[]",
+  "{}",
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  "%00",
+  "\u0000",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "😀".repeat(50),
+  "a".repeat(5000),
+  "00000000-0000-0000-0000-000000000000",
+  "ffffffff-ffff-4fff-bfff-ffffffffffff",
+  "2024-02-30",
+  "9999-99-99",
+  "x@y",
+  "@",
+  "a@b.c".repeat(100)
 )
 /** The hostile shapes (runs of '.', '@', whitespace, astral characters…) at every contract cap and one past it. */
 const atCaps = fc.constantFrom(...[...new Set(Object.values(FIELD_CAPS).flat())].flatMap((cap) => [...hostileStrings(cap), ...hostileStrings(cap + 1)]))
 const anyString = fc.oneof(text, oddStrings, atCaps, fc.string({ unit: "binary", maxLength: 20 }), fc.uuid())
 /** Any JSON value, with odd strings and numbers among them. */
 const anyJson = fc.oneof(
-  anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
-  fc.array(anyString, { maxLength: 3 }), fc.dictionary(text, anyString, { maxKeys: 3 })
+  anyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyString, { maxLength: 3 }),
+  fc.dictionary(text, anyString, { maxKeys: 3 })
 )
 
 /** The template's body with some fields replaced, removed or added. */
 const mutatedBody = (body: unknown) => {
   if (typeof body !== "object" || body === null) return anyJson
   const keys = Object.keys(body)
-  return fc.tuple(fc.subarray(keys), fc.dictionary(fc.oneof(fc.constantFrom(...keys, "__proto__", "constructor"), text), anyJson, { maxKeys: 3 }))
+  return fc
+    .tuple(fc.subarray(keys), fc.dictionary(fc.oneof(fc.constantFrom(...keys, "__proto__", "constructor"), text), anyJson, { maxKeys: 3 }))
     .map(([dropped, changes]) => {
       const next: Record<string, unknown> = { ...(body as Record<string, unknown>) }
       for (const key of dropped) delete next[key]
@@ -84,17 +129,36 @@ interface Fuzzed {
 const arbitraryRequest = (pattern: string, template: CellRequest, cookie: string): fc.Arbitrary<Fuzzed> => {
   const [templatePath, templateQuery = ""] = template.url.split("?")
   const real = templatePath!.split("/")
-  const segments = pattern.split("/").map((segment, i) =>
-    segment.startsWith(":") ? fc.oneof(fc.constant(real[i]!), anyString.map(encodeURIComponent)) : fc.constant(segment))
+  const segments = pattern
+    .split("/")
+    .map((segment, i) => (segment.startsWith(":") ? fc.oneof(fc.constant(real[i]!), anyString.map(encodeURIComponent)) : fc.constant(segment)))
   const query = fc.oneof(
     fc.constant(templateQuery),
-    fc.dictionary(fc.oneof(fc.constantFrom(...[...new URLSearchParams(templateQuery).keys(), "limit", "cursor", "city", "past", "email"]), text), anyString, { maxKeys: 4 })
+    fc
+      .dictionary(fc.oneof(fc.constantFrom(...[...new URLSearchParams(templateQuery).keys(), "limit", "cursor", "city", "past", "email"]), text), anyString, {
+        maxKeys: 4
+      })
       .map((q) => new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(templateQuery)), ...q }).toString())
   )
   const body = fc.oneof(
     { weight: 3, arbitrary: mutatedBody(template.body).map((b) => ({ payload: JSON.stringify(b), type: "application/json" })) },
     { weight: 1, arbitrary: anyJson.map((b) => ({ payload: JSON.stringify(b), type: "application/json" })) },
-    { weight: 1, arbitrary: fc.tuple(anyString, fc.constantFrom("application/json", "text/plain", "text/csv", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream")).map(([payload, type]) => ({ payload, type })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          anyString,
+          fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "text/csv",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "application/octet-stream"
+          )
+        )
+        .map(([payload, type]) => ({ payload, type }))
+    },
     { weight: 1, arbitrary: fc.constant({ payload: undefined, type: undefined }) }
   )
   const cookies = fc.oneof(
@@ -103,8 +167,15 @@ const arbitraryRequest = (pattern: string, template: CellRequest, cookie: string
     { weight: 1, arbitrary: anyString.map((c) => c.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, "")) }
   )
   const csrf = fc.oneof({ weight: 5, arbitrary: fc.constant("1") }, { weight: 1, arbitrary: fc.constantFrom("0", "", "true") })
-  const origin = fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("http://evil.example", "null", "not a url") })
-  const extra = fc.dictionary(fc.constantFrom("accept", "accept-language", "x-request-id", "x-forwarded-for", "if-none-match", "range"), text.map((v) => v.replace(/[^\x20-\x7e]/g, "")), { maxKeys: 2 })
+  const origin = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom("http://evil.example", "null", "not a url") }
+  )
+  const extra = fc.dictionary(
+    fc.constantFrom("accept", "accept-language", "x-request-id", "x-forwarded-for", "if-none-match", "range"),
+    text.map((v) => v.replace(/[^\x20-\x7e]/g, "")),
+    { maxKeys: 2 }
+  )
   return fc.record({ segments: fc.tuple(...segments), query, body, cookies, csrf, origin, extra }).map((r) => ({
     url: `${r.segments.join("/")}${r.query ? `?${r.query}` : ""}`,
     payload: r.body.payload,
@@ -127,7 +198,9 @@ describe("fuzzing every route", () => {
   let fingerprint: Fingerprint
 
   it("covers the whole route table", () => {
-    const routes = routeTable(t.app).filter((r) => r.url.startsWith("/api")).map((r) => routeKey(r.method, r.url))
+    const routes = routeTable(t.app)
+      .filter((r) => r.url.startsWith("/api"))
+      .map((r) => routeKey(r.method, r.url))
     expect(routes.filter((key) => !(key in matrix))).toEqual([])
   })
 
@@ -139,8 +212,9 @@ describe("fuzzing every route", () => {
       await b.get(`/api/profiles/${w.owner.id}%00`),
       await b.send("POST", "/api/auth/resend-confirmation", { email: "\u0000" }),
       await b.send("PATCH", "/api/profile", { displayName: "Nul\u0000", bio: null }),
-      await b.send("PUT", `/api/concerts/${w.concertId}/interest`, { status: "interested", ["\u0000"]: 1 })
-    ]) expect(res.json()).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
+      await b.send("PUT", `/api/concerts/${w.concertId}/interest`, { status: "interested", "\u0000": 1 })
+    ])
+      expect(res.json()).toEqual(problem(400, "InvalidRequest", "The request is not valid."))
     expect(await fingerprints.take()).toEqual(before)
   })
 
@@ -151,7 +225,9 @@ describe("fuzzing every route", () => {
     for (const [key, row] of Object.entries(matrix)) {
       const [method] = key.split(" ") as [string]
       if (row.stream || method === "GET" || LAST.includes(key)) continue
-      const actor = ACTORS.slice().reverse().find((a) => row.expected[a] < 300)!
+      const actor = ACTORS.slice()
+        .reverse()
+        .find((a) => row.expected[a] < 300)!
       const template = await row.request(cw, actor)
       if (typeof template.body !== "object" || template.body === null) continue
       for (const field of Object.keys(template.body).filter((name) => name in FIELD_CAPS)) {
@@ -179,14 +255,23 @@ describe("fuzzing every route", () => {
       const [method, pattern] = key.split(" ") as [string, string]
       // The caller the route serves (an admin for the admin area), so the fuzz reaches past the guards;
       // a stream is fuzzed without a session (a signed-in one would stay open).
-      const actor = row.stream ? "visitor" : ACTORS.slice().reverse().find((a) => row.expected[a] < 300)!
+      const actor = row.stream
+        ? "visitor"
+        : ACTORS.slice()
+            .reverse()
+            .find((a) => row.expected[a] < 300)!
       const template = await row.request(w, actor)
       const cookie = [...browserOf(w, actor).cookies].map(([name, c]) => `${name}=${c.value}`).join("; ")
       const mayChange = MAY_CHANGE_WHEN_REFUSED[key] ?? []
       fingerprint = await fingerprints.take()
       await fc.assert(
         fc.asyncProperty(arbitraryRequest(pattern, template, cookie), async (request) => {
-          const res = await t.app.inject({ method: method as "GET", url: request.url, headers: request.headers, ...(request.payload === undefined || method === "GET" ? {} : { payload: request.payload }) })
+          const res = await t.app.inject({
+            method: method as "GET",
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload === undefined || method === "GET" ? {} : { payload: request.payload })
+          })
           const label = `${method} ${request.url} → ${res.statusCode}`
           expectNoLeak(res, label)
           const after = await fingerprints.take()

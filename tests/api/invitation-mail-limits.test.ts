@@ -41,7 +41,9 @@ describe("invitation mail limits (postgres)", () => {
     expect((await last.get("/api/invitations")).json()).toMatchObject({ inviteCount: 5, totalInvitesSent: 0, invitations: [] })
     expect(await mailCount(t, target)).toBe(invitationMailPolicy.perRecipient)
     // A resend to that address is refused too, and its invitation keeps its link.
-    const { invitations: [first] } = (await inviters[0]!.get("/api/invitations")).json()
+    const {
+      invitations: [first]
+    } = (await inviters[0]!.get("/api/invitations")).json()
     expect(errorOf(await inviters[0]!.send("POST", `/api/invitations/${first.id}/resend`))).toMatchObject({ status: 429 })
     expect((await inviters[0]!.get("/api/invitations")).json().invitations[0]).toEqual(first)
   })

@@ -46,14 +46,23 @@ describe("managing invitations over HTTP (postgres)", () => {
 
   it("refuses a malformed address, a second invitation to one person, and sending with no invites left", async () => {
     const host = await signedInUser(t, "spender@example.com")
-    expect(errorOf(await host.send("POST", "/api/invitations", { email: "not-an-address" })))
-      .toEqual({ status: 400, error: "InvalidEmail", message: "Please enter a valid email" })
+    expect(errorOf(await host.send("POST", "/api/invitations", { email: "not-an-address" }))).toEqual({
+      status: 400,
+      error: "InvalidEmail",
+      message: "Please enter a valid email"
+    })
     expect((await host.send("POST", "/api/invitations", { email: "same@example.com" })).statusCode).toBe(201)
-    expect(errorOf(await host.send("POST", "/api/invitations", { email: "SAME@example.com" })))
-      .toEqual({ status: 409, error: "AlreadyInvited", message: "You have already invited this person." })
+    expect(errorOf(await host.send("POST", "/api/invitations", { email: "SAME@example.com" }))).toEqual({
+      status: 409,
+      error: "AlreadyInvited",
+      message: "You have already invited this person."
+    })
     for (const n of [1, 2, 3, 4]) expect((await host.send("POST", "/api/invitations", { email: `p${n}@example.com` })).statusCode).toBe(201)
-    expect(errorOf(await host.send("POST", "/api/invitations", { email: "sixth@example.com" })))
-      .toEqual({ status: 409, error: "NoInvitesRemaining", message: "You've used all your invites. You can request more!" })
+    expect(errorOf(await host.send("POST", "/api/invitations", { email: "sixth@example.com" }))).toEqual({
+      status: 409,
+      error: "NoInvitesRemaining",
+      message: "You've used all your invites. You can request more!"
+    })
     expect((await host.get("/api/invitations")).json()).toMatchObject({ inviteCount: 0, totalInvitesSent: 5 })
     expect(await mailCount(t, "sixth@example.com")).toBe(0)
   })
@@ -65,7 +74,10 @@ describe("managing invitations over HTTP (postgres)", () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ outcome: "friend_request_sent", displayName: "Mia Member" })
     expect((await host.get("/api/friend-requests")).json().outgoing).toHaveLength(1)
-    expect(errorOf(await host.send("POST", "/api/invitations", { email: "connector@example.com" }))).toMatchObject({ status: 400, error: "CannotFriendYourself" })
+    expect(errorOf(await host.send("POST", "/api/invitations", { email: "connector@example.com" }))).toMatchObject({
+      status: 400,
+      error: "CannotFriendYourself"
+    })
     expect((await host.get("/api/invitations")).json()).toMatchObject({ inviteCount: 5, totalInvitesSent: 0 })
   })
 

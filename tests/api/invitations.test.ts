@@ -81,8 +81,11 @@ describe("invitations over HTTP (postgres)", () => {
     const host = await signedInUser(t, "patient@example.com")
     await host.send("POST", "/api/invitations", { email: "eager@example.com" })
     const link = await mailedInvitation(t, "eager@example.com")
-    expect(errorOf(await accept(link, { password: "12345" })))
-      .toEqual({ status: 400, error: "PasswordTooShort", message: "Password must be at least 6 characters long." })
+    expect(errorOf(await accept(link, { password: "12345" }))).toEqual({
+      status: 400,
+      error: "PasswordTooShort",
+      message: "Password must be at least 6 characters long."
+    })
     await signedInUser(t, "eager@example.com")
     expect(errorOf(await accept(link))).toEqual({ status: 409, error: "UserAlreadyRegistered", message: "User already registered" })
     expect((await host.get("/api/invitations")).json().invitations).toHaveLength(1)
@@ -97,6 +100,7 @@ describe("invitations over HTTP (postgres)", () => {
       await anonymous.send("POST", "/api/invitations/00000000-0000-4000-8000-000000000001/resend"),
       await anonymous.get("/api/invite-requests"),
       await anonymous.send("POST", "/api/invite-requests", { requestedCount: 5, reason: "for my friends" })
-    ]) expect(errorOf(res)).toMatchObject({ status: 401, error: "NotAuthenticated" })
+    ])
+      expect(errorOf(res)).toMatchObject({ status: 401, error: "NotAuthenticated" })
   })
 })

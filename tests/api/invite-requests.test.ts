@@ -17,11 +17,16 @@ describe("invite requests over HTTP (postgres)", () => {
   it("refuses a count outside 1 to 20 and a reason under 10 characters with the spec's messages", async () => {
     const fan = await signedInUser(t, "asker@example.com")
     for (const requestedCount of [0, 21, 2.5]) {
-      expect(errorOf(await fan.send("POST", "/api/invite-requests", { requestedCount, reason })))
-        .toEqual({ status: 400, error: "InvalidRequestedCount", message: "Request between 1 and 20 invites." })
+      expect(errorOf(await fan.send("POST", "/api/invite-requests", { requestedCount, reason }))).toEqual({
+        status: 400,
+        error: "InvalidRequestedCount",
+        message: "Request between 1 and 20 invites."
+      })
     }
     expect(errorOf(await fan.send("POST", "/api/invite-requests", { requestedCount: 5, reason: "   too short   " }))).toEqual({
-      status: 400, error: "ReasonTooShort", message: "Please provide at least 10 characters explaining why you need more invites."
+      status: 400,
+      error: "ReasonTooShort",
+      message: "Please provide at least 10 characters explaining why you need more invites."
     })
     expect((await fan.get("/api/invite-requests")).json()).toEqual({ requests: [] })
   })
@@ -40,8 +45,11 @@ describe("invite requests over HTTP (postgres)", () => {
     const approved = await admin.send("POST", `/api/admin/invite-requests/${first.json().id}/approve`)
     expect(approved.statusCode).toBe(200)
     expect(approved.json()).toMatchObject({ status: "approved", reviewedAt: expect.any(Number) })
-    expect(errorOf(await admin.send("POST", `/api/admin/invite-requests/${first.json().id}/approve`)))
-      .toEqual({ status: 409, error: "AlreadyReviewed", message: "This request has already been reviewed." })
+    expect(errorOf(await admin.send("POST", `/api/admin/invite-requests/${first.json().id}/approve`))).toEqual({
+      status: 409,
+      error: "AlreadyReviewed",
+      message: "This request has already been reviewed."
+    })
     expect(errorOf(await admin.send("POST", `/api/admin/invite-requests/${first.json().id}/reject`))).toMatchObject({ status: 409 })
     expect((await admin.send("POST", `/api/admin/invite-requests/${second.id}/reject`)).json()).toMatchObject({ status: "rejected" })
     expect((await fan.get("/api/invitations")).json()).toMatchObject({ inviteCount: 15, totalInvitesSent: 0 })
@@ -52,7 +60,12 @@ describe("invite requests over HTTP (postgres)", () => {
     expect(after.reviewed.map((r: { id: string }) => r.id)).toEqual([second.id, first.json().id])
     const adminId = (await admin.get("/api/auth/session")).json().user.id
     const [rejection, approval] = await t.runtime.runPromise(AuditLog.use((log) => log.list(2)))
-    expect(approval).toMatchObject({ actorId: adminId, action: "invite_request.approved", subjectId: first.json().id, details: { requestedCount: 10, via: "user" } })
+    expect(approval).toMatchObject({
+      actorId: adminId,
+      action: "invite_request.approved",
+      subjectId: first.json().id,
+      details: { requestedCount: 10, via: "user" }
+    })
     expect(rejection).toMatchObject({ actorId: adminId, action: "invite_request.rejected", subjectId: second.id })
   })
 
@@ -83,8 +96,11 @@ describe("invite requests over HTTP (postgres)", () => {
     expect(errorOf(await fan.send("POST", `/api/admin/invite-requests/${id}/reject`))).toMatchObject({ status: 403 })
     expect((await admin.get("/api/admin/invite-requests")).statusCode).toBe(200)
     for (const bad of ["00000000-0000-4000-8000-00000000dead", "not-an-id"]) {
-      expect(errorOf(await admin.send("POST", `/api/admin/invite-requests/${bad}/approve`)))
-        .toEqual({ status: 404, error: "InviteRequestNotFound", message: "Invite request not found." })
+      expect(errorOf(await admin.send("POST", `/api/admin/invite-requests/${bad}/approve`))).toEqual({
+        status: 404,
+        error: "InviteRequestNotFound",
+        message: "Invite request not found."
+      })
     }
     expect((await fan.get("/api/invitations")).json().inviteCount).toBe(5)
   })

@@ -30,9 +30,7 @@ beforeAll(async () => {
   const sessionSecret = randomBytes(32).toString("base64url")
   a = await postgresInstance(db.url, { sessionSecret })
   b = await postgresInstance(db.url, { sessionSecret, liveHeartbeatMs: 100 })
-  ;[olive, fred, fiona, sam] = await Promise.all(
-    ["olive", "fred", "fiona", "sam"].map((name) => fan(a, `${name}@live.test`, name))
-  ) as [Fan, Fan, Fan, Fan]
+  ;[olive, fred, fiona, sam] = (await Promise.all(["olive", "fred", "fiona", "sam"].map((name) => fan(a, `${name}@live.test`, name)))) as [Fan, Fan, Fan, Fan]
   await befriend(olive, fred)
   await befriend(fred, fiona)
   const [concert, quiet] = catalogueAroundToday(2, 3)
@@ -48,7 +46,9 @@ afterAll(async () => {
 })
 
 const streamsOn = (instance: LiveInstance, fans: ReadonlyArray<Fan>) => Promise.all(fans.map((f) => openStream(instance.baseUrl, f.b)))
-const closeAll = (streams: ReadonlyArray<EventStream>) => streams.forEach((s) => s.close())
+const closeAll = (streams: ReadonlyArray<EventStream>) => {
+  for (const s of streams) s.close()
+}
 
 /** Each fan's last status, so that every change is one the pages show (setting the same again publishes nothing). */
 const toggles = new Map<string, boolean>()
@@ -119,7 +119,7 @@ describe("GET /api/events", () => {
 
   it("an interest change no page shows (never marked or not interested to not interested, the same status again) reaches no one else", async () => {
     expect((await olive.b.send("PUT", "/api/settings", { concertVisibility: "public" })).statusCode).toBe(200)
-    const [own, fredStream] = await streamsOn(b, [olive, fred]) as [EventStream, EventStream]
+    const [own, fredStream] = (await streamsOn(b, [olive, fred])) as [EventStream, EventStream]
     const mark = async (f: Fan, status: string, concert = quietConcertId) =>
       expect((await f.b.send("PUT", `/api/concerts/${concert}/interest`, { status })).statusCode).toBe(200)
     const about = (f: Fan, concert: string) => (e: LiveEvent) => interestOf(f)(e) && e.type === "interest_changed" && e.concertId === concert

@@ -35,7 +35,8 @@ afterAll(async () => {
 /** GET /api/events answered with a refusal: its status, Retry-After and body. */
 const refusedStream = async (f: Fan) => {
   const res = await fetch(`${t.baseUrl}/api/events`, { headers: { cookie: cookieHeader(f.b, "/api/events"), accept: "text/event-stream" } })
-  const body = res.status === 200 ? (await res.body?.cancel(), {}) : await res.json() as object
+  if (res.status === 200) await res.body?.cancel()
+  const body = res.status === 200 ? {} : ((await res.json()) as object)
   return { status: res.status, retryAfter: res.headers.get("retry-after"), ...body }
 }
 
@@ -74,7 +75,7 @@ describe("live streams are bounded", () => {
   it("an instance holds at most LIVE_MAX_STREAMS streams: beyond it 503 with Retry-After, until some close", async () => {
     const fans = await Promise.all([1, 2].map((n) => fan(t, `crowd${n}@limits.test`, `Crowd ${n}`)))
     // Earlier tests' streams may still be going away: wait until every place is free.
-    const first = [await eventuallyOpens(fans[0]!), ...await openMany(fans[0]!, 7)]
+    const first = [await eventuallyOpens(fans[0]!), ...(await openMany(fans[0]!, 7))]
     const second = await openMany(fans[1]!, MAX_STREAMS - 8)
     const late = await fan(t, "late@limits.test", "Late")
     expect(await refusedStream(late)).toMatchObject({
@@ -112,10 +113,12 @@ describe("PUT /api/concerts/:id/interest is rate-limited", () => {
 
   it("600 changes a minute per address pass, whoever makes them; the next from that address is refused", async () => {
     const ip = "198.51.100.9"
-    const fans = await Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => {
-      const f = await fan(t, `office${n}@limits.test`, `Office ${n}`)
-      return { ...f, b: browser(t.app, ip, f.b.cookies) }
-    }))
+    const fans = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const f = await fan(t, `office${n}@limits.test`, `Office ${n}`)
+        return { ...f, b: browser(t.app, ip, f.b.cookies) }
+      })
+    )
     freshWindow()
     for (const f of fans.slice(0, 5)) {
       for (let i = 0; i < 120; i++) expect((await mark(f, i % 2 === 0 ? "interested" : "has_tickets")).statusCode).toBe(200)

@@ -52,7 +52,13 @@ describe("the argon2 hasher under a flood", () => {
   it("computes at most running + waiting hashes of a burst and refuses the others with HasherBusy", async () => {
     const layer = Argon2Hasher.makeLayer({ running: 2, waiting: 2, retryAfterSeconds: 3 })
     const exits = await Effect.runPromise(
-      Effect.provide(Effect.all(Array.from({ length: 12 }, () => Effect.exit(PasswordHasher.use((h) => h.hash("pass phrase")))), { concurrency: "unbounded" }), layer)
+      Effect.provide(
+        Effect.all(
+          Array.from({ length: 12 }, () => Effect.exit(PasswordHasher.use((h) => h.hash("pass phrase")))),
+          { concurrency: "unbounded" }
+        ),
+        layer
+      )
     )
     const refused = exits.filter(Exit.isFailure)
     expect(exits.filter(Exit.isSuccess)).toHaveLength(4)
@@ -69,14 +75,17 @@ afterEach(async () => {
 
 describe("sign-in during a flood of anonymous hashing", () => {
   it("the requests beyond the hasher's cap are answered 503 HasherBusy with Retry-After, and a normal sign-in stays fast", async () => {
-    t = await fromLayer(Layer.merge(
-      MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL, rateLimitScale: 10_000 }),
-      Argon2Hasher.makeLayer({ running: 2, waiting: 4, retryAfterSeconds: 2 })
-    ))
+    t = await fromLayer(
+      Layer.merge(
+        MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL, rateLimitScale: 10_000 }),
+        Argon2Hasher.makeLayer({ running: 2, waiting: 4, retryAfterSeconds: 2 })
+      )
+    )
     const app = t.app
     await signedInUser(t, "fan@example.com")
     const flood = Array.from({ length: 300 }, (_, i) =>
-      browser(app).send("POST", "/api/auth/sign-in", { email: `stranger${i}@example.com`, password: "guess-guess" }))
+      browser(app).send("POST", "/api/auth/sign-in", { email: `stranger${i}@example.com`, password: "guess-guess" })
+    )
     await wait(5)
     const started = performance.now()
     const fan = await browser(app).send("POST", "/api/auth/sign-in", { email: "fan@example.com", password: PASSWORD })
@@ -104,7 +113,9 @@ describe("shedding while the event loop lags", () => {
       await app.ready()
       expect((await app.inject({ url: "/api/auth/registration" })).statusCode).toBe(200)
       const until = performance.now() + 400
-      while (performance.now() < until) { /* a request that holds the event loop */ }
+      while (performance.now() < until) {
+        /* a request that holds the event loop */
+      }
       await wait(5)
       const shed = await app.inject({ url: "/api/auth/registration" })
       expect(shed.statusCode).toBe(503)

@@ -17,7 +17,12 @@ describe("confirmation mail over SMTP", () => {
     t = await postgresApp()
     smtp = await startSmtpServer()
     pool = await makePool(t.databaseUrl, { maximumPoolSize: 2 })
-    delivery = await startMailDelivery({ url: t.databaseUrl, pool, transport: smtpTransport(smtp.url, "Soundcheck <no-reply@soundcheck.test>"), pollMs: 60_000 })
+    delivery = await startMailDelivery({
+      url: t.databaseUrl,
+      pool,
+      transport: smtpTransport(smtp.url, "Soundcheck <no-reply@soundcheck.test>"),
+      pollMs: 60_000
+    })
   })
   afterAll(async () => {
     await delivery.stop()

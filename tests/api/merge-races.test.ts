@@ -94,8 +94,10 @@ describe("merge against concurrent interest changes (postgres)", () => {
 
   it("one id spelled in upper case is still the same concert: a merge into itself is refused", async () => {
     const { primary } = await pair()
-    expect(errorOf(await admin.send("POST", "/api/admin/concerts/merge", { primaryId: primary, duplicateId: primary.toUpperCase() })))
-      .toMatchObject({ status: 400, error: "CannotMergeIntoItself" })
+    expect(errorOf(await admin.send("POST", "/api/admin/concerts/merge", { primaryId: primary, duplicateId: primary.toUpperCase() }))).toMatchObject({
+      status: 400,
+      error: "CannotMergeIntoItself"
+    })
     expect((await admin.get(`/api/admin/concerts/${primary}`)).statusCode).toBe(200)
   })
 })

@@ -31,7 +31,9 @@ afterAll(() => t.close())
 
 describe("GET /api/openapi.json", () => {
   it("names every registered API route, and no route that does not exist", () => {
-    const registered = routeTable(t.app).filter((r) => r.url.startsWith("/api")).map((r) => `${r.method} ${openApiPath(r.url)}`)
+    const registered = routeTable(t.app)
+      .filter((r) => r.url.startsWith("/api"))
+      .map((r) => `${r.method} ${openApiPath(r.url)}`)
     const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
     expect(registered.length).toBeGreaterThan(60)
     expect(documented.sort()).toEqual(registered.sort())
@@ -102,8 +104,7 @@ describe("the contract check of every test answer", () => {
       body: JSON.stringify(body),
       ...overrides
     })
-  const problem = (tag: string, status: number) =>
-    ({ type: `/api/docs#error-${tag}`, title: tag, status, detail: "d", error: tag, message: "d" })
+  const problem = (tag: string, status: number) => ({ type: `/api/docs#error-${tag}`, title: tag, status, detail: "d", error: tag, message: "d" })
 
   it("passes an answer the document describes", () => {
     expect(answer({ mode: "open" })).toBeUndefined()
@@ -124,7 +125,8 @@ describe("the contract check of every test answer", () => {
     const broken = await memoryApp()
     // Corrupts one answer after the route ran, as a route returning the wrong shape would.
     broken.app.addHook("preSerialization", async (request, reply, payload) =>
-      request.url === "/api/auth/registration" && reply.statusCode === 200 ? { mode: "sometimes" } : payload)
+      request.url === "/api/auth/registration" && reply.statusCode === 200 ? { mode: "sometimes" } : payload
+    )
     const logged = console.error
     console.error = () => undefined
     try {

@@ -4,7 +4,10 @@ import { browser } from "../support/browser.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { errorOf, signedInUser } from "../support/accounts.ts"
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`profiles and settings over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -15,8 +18,13 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("the own profile is created on first view from the sign-up name, else the e-mail's local part", async () => {
       const named = await signedInUser(t, "Named@Example.com", "  Nora Named ")
       expect((await named.get("/api/profile")).json()).toMatchObject({
-        email: "Named@Example.com", displayName: "Nora Named", bio: null, avatarUrl: null,
-        concertVisibility: "friends_of_friends", inviteCount: 5, totalInvitesSent: 0
+        email: "Named@Example.com",
+        displayName: "Nora Named",
+        bio: null,
+        avatarUrl: null,
+        concertVisibility: "friends_of_friends",
+        inviteCount: 5,
+        totalInvitesSent: 0
       })
       const plain = await signedInUser(t, "plain.person@example.com")
       const profile = (await plain.get("/api/profile")).json()
@@ -29,13 +37,17 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const other = await signedInUser(t, "other@example.com")
       const edited = await owner.send("PATCH", "/api/profile", { displayName: " Olive ", bio: "Gigs every week" })
       expect(edited.json()).toMatchObject({ displayName: "Olive", bio: "Gigs every week", email: "owner@example.com" })
-      expect((await owner.send("PATCH", "/api/profile", { displayName: "  ", bio: "  " })).json())
-        .toMatchObject({ displayName: "owner", bio: null })
+      expect((await owner.send("PATCH", "/api/profile", { displayName: "  ", bio: "  " })).json()).toMatchObject({ displayName: "owner", bio: null })
       await owner.send("PATCH", "/api/profile", { displayName: "Olive", bio: "Gigs" })
       const ownerId = (await owner.get("/api/profile")).json().userId as string
       const seen = await other.get(`/api/profiles/${ownerId}`)
       expect(seen.json()).toEqual({
-        userId: ownerId, displayName: "Olive", bio: "Gigs", avatarUrl: null, concertVisibility: "friends_of_friends", relationship: "none"
+        userId: ownerId,
+        displayName: "Olive",
+        bio: "Gigs",
+        avatarUrl: null,
+        concertVisibility: "friends_of_friends",
+        relationship: "none"
       })
       expect(seen.body).not.toContain("owner@example.com")
       expect((await owner.get(`/api/profiles/${ownerId}`)).json().relationship).toBe("self")

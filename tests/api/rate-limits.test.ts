@@ -23,7 +23,7 @@ const LIMITED = { status: 429, error: "RateLimited", message: "Too many attempts
 /** The same session (cookie jar) seen from another client address. */
 const from = (t: TestApp, b: Browser, ip: string): Browser => browser(t.app, ip, b.cookies)
 
-const addressOf = (i: number) => `198.51.100.${i % 250 + 1}`
+const addressOf = (i: number) => `198.51.100.${(i % 250) + 1}`
 
 interface Limited {
   readonly windowMs: number
@@ -41,39 +41,48 @@ const byUser = (p: { windowMs: number; perUser: number; perAddress: number }) =>
 // Sign-in counts failures only, with its own rule: tests/api/account-edges.test.ts.
 const actions: Record<string, Limited> = {
   "sign-up": {
-    ...byEmail(policies["sign-up"]), by: "visitor",
+    ...byEmail(policies["sign-up"]),
+    by: "visitor",
     attempt: (b, _i, email) => b.send("POST", "/api/auth/sign-up", { email, password: "long enough" })
   },
   "resend confirmation": {
-    ...byEmail(policies["resend-confirmation"]), by: "visitor",
+    ...byEmail(policies["resend-confirmation"]),
+    by: "visitor",
     attempt: (b, _i, email) => b.send("POST", "/api/auth/resend-confirmation", { email })
   },
   "forgot password": {
-    ...byEmail(policies["forgot-password"]), by: "visitor",
+    ...byEmail(policies["forgot-password"]),
+    by: "visitor",
     attempt: (b, _i, email) => b.send("POST", "/api/auth/forgot-password", { email })
   },
   "friend request": {
-    ...byEmail(policies["friend-request"]), by: "user",
+    ...byEmail(policies["friend-request"]),
+    by: "user",
     attempt: (b) => b.send("POST", "/api/friend-requests", { userId: randomUUID() })
   },
-  "invitation": {
-    ...byUser(invitationPolicies["invitation-send"]), by: "user",
+  invitation: {
+    ...byUser(invitationPolicies["invitation-send"]),
+    by: "user",
     attempt: (b, i) => b.send("POST", "/api/invitations", { email: `invitee-${i}@example.com` })
   },
   "invitation resend": {
-    ...byUser(invitationPolicies["invitation-send"]), by: "user",
+    ...byUser(invitationPolicies["invitation-send"]),
+    by: "user",
     attempt: (b) => b.send("POST", `/api/invitations/${randomUUID()}/resend`)
   },
   "invite request": {
-    ...byUser(invitationPolicies["invite-request"]), by: "user",
+    ...byUser(invitationPolicies["invite-request"]),
+    by: "user",
     attempt: (b) => b.send("POST", "/api/invite-requests", { requestedCount: 5, reason: "Friends keep asking to join." })
   },
-  "feedback": {
-    ...byUser(feedbackPolicies.feedback), by: "user",
+  feedback: {
+    ...byUser(feedbackPolicies.feedback),
+    by: "user",
     attempt: (b, i) => b.send("POST", "/api/feedback", { title: `Idea ${i}`, description: "A longer description of it." })
   },
   "concert suggestion": {
-    ...byUser(feedbackPolicies["concert-suggestion"]), by: "user",
+    ...byUser(feedbackPolicies["concert-suggestion"]),
+    by: "user",
     attempt: (b, i) => b.send("POST", "/api/concerts/suggestions", { artist: `Band ${i}`, venue: "Hall", city: "Rome", date: "2099-01-01" })
   }
 }
@@ -147,9 +156,14 @@ describe("with REDIS_URL, the counters live in Redis, shared between API instanc
     try {
       const email = "shared@example.com"
       const { perEmail } = policies["forgot-password"]
-      const ask = (i: number) => instances[i % 2]!.app.inject({
-        method: "POST", url: "/api/auth/forgot-password", payload: { email }, headers: { "x-soundcheck-csrf": "1" }, remoteAddress: addressOf(i)
-      })
+      const ask = (i: number) =>
+        instances[i % 2]!.app.inject({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          payload: { email },
+          headers: { "x-soundcheck-csrf": "1" },
+          remoteAddress: addressOf(i)
+        })
       for (let i = 0; i < perEmail; i++) expect((await ask(i)).statusCode).toBe(200)
       for (const i of [perEmail, perEmail + 1]) {
         const res = await ask(i)

@@ -5,7 +5,10 @@ import { mailCount, mailedToken, memoryApp, postgresApp, type TestApp } from "..
 import { errorOf, PASSWORD, signedInUser } from "../support/accounts.ts"
 import { problem } from "../support/problem.ts"
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`recovery and rate limits over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -18,16 +21,18 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const b = browser(t.app)
       expect((await b.send("POST", "/api/auth/forgot-password", { email: "FORGETFUL@example.com" })).json()).toEqual({ sent: true })
       const token = await mailedToken(t, "forgetful@example.com", "/auth/reset-password")
-      expect(errorOf(await b.send("POST", "/api/auth/reset-password", { token, password: "short" })))
-        .toMatchObject({ status: 400, error: "PasswordTooShort" })
+      expect(errorOf(await b.send("POST", "/api/auth/reset-password", { token, password: "short" }))).toMatchObject({ status: 400, error: "PasswordTooShort" })
       const reset = await b.send("POST", "/api/auth/reset-password", { token, password: "a new secret" })
       expect(reset.statusCode).toBe(200)
       expect(reset.json().user.email).toBe("forgetful@example.com")
       expect((await b.get("/api/auth/session")).statusCode).toBe(200)
       expect((await laptop.get("/api/auth/session")).statusCode).toBe(401)
       expect((await laptop.send("POST", "/api/auth/refresh")).statusCode).toBe(401)
-      expect(errorOf(await browser(t.app).send("POST", "/api/auth/reset-password", { token, password: "another one" })))
-        .toEqual({ status: 400, error: "InvalidToken", message: "This link is invalid or has expired." })
+      expect(errorOf(await browser(t.app).send("POST", "/api/auth/reset-password", { token, password: "another one" }))).toEqual({
+        status: 400,
+        error: "InvalidToken",
+        message: "This link is invalid or has expired."
+      })
       expect((await b.send("POST", "/api/auth/sign-in", { email: "forgetful@example.com", password: PASSWORD })).statusCode).toBe(400)
       expect((await b.send("POST", "/api/auth/sign-in", { email: "forgetful@example.com", password: "a new secret" })).statusCode).toBe(200)
     })

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import fastifyHelmet from "@fastify/helmet"
 import { ManagedRuntime } from "effect"
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import type { AppOptions } from "../../apps/api/app.ts"
 import { helmetOptions, SECURITY_HEADERS, securityHeadersPlugin } from "../../apps/api/plugins/security-headers.ts"
@@ -64,7 +64,8 @@ describe("security headers", () => {
       await app.inject({ method: "GET", url: "/api/profile" }),
       await app.inject({ method: "POST", url: "/api/auth/sign-in", payload: {} }),
       await app.inject({ method: "GET", url: "/api/nothing-here" })
-    ]) expectSecurityHeaders(res)
+    ])
+      expectSecurityHeaders(res)
   })
 
   it("are exactly the headers helmet sends for the same policy, computed once rather than per request", async () => {
@@ -72,8 +73,13 @@ describe("security headers", () => {
       const app = Fastify()
       await register(app)
       app.get("/", async () => ({ ok: true }))
-      const { date: _date, connection: _connection, "content-length": _length, "content-type": _type, ...headers } =
-        (await app.inject({ method: "GET", url: "/" })).headers
+      const {
+        date: _date,
+        connection: _connection,
+        "content-length": _length,
+        "content-type": _type,
+        ...headers
+      } = (await app.inject({ method: "GET", url: "/" })).headers
       await app.close()
       return headers
     }
@@ -94,7 +100,10 @@ describe("security headers", () => {
       expectSecurityHeaders(res)
     }
     const unknown = await app.inject({ method: "GET", url: "/api/nope?x=1" })
-    expect([unknown.headers["cache-control"], errorOf(unknown)]).toEqual(["no-store", { status: 404, error: "NotFound", message: "No route for GET /api/nope" }])
+    expect([unknown.headers["cache-control"], errorOf(unknown)]).toEqual([
+      "no-store",
+      { status: 404, error: "NotFound", message: "No route for GET /api/nope" }
+    ])
     // The shell's only inline <script> is JSON-LD data, which a CSP does not treat as script.
     const shell = readFileSync(new URL("../../apps/web/index.html", import.meta.url), "utf8")
     const scripts = [...shell.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, inline: body!.trim() !== "" }))

@@ -19,7 +19,6 @@ import { waitUntil } from "../support/wait.ts"
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const SECRET = "shutdown-test-session-secret-0123456789"
 
-
 const refused = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, "127.0.0.1")
@@ -66,16 +65,22 @@ describe("SIGTERM", () => {
     const stream = await openStream(base, fan)
     // A sign-in whose body is only half sent: in flight until the test sends the rest.
     const body = JSON.stringify({ email: "fan@shutdown.test", password: PASSWORD })
-    let finish = () => undefined as void
+    let finish: () => void = () => {}
     const answered = new Promise<{ status: number; body: string; cookies: number }>((resolve, reject) => {
-      const req = request(`${base}/api/auth/sign-in`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-soundcheck-csrf": "1" }
-      }, (res) => {
-        let text = ""
-        res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: text, cookies: res.headers["set-cookie"]?.length ?? 0 }))
-      })
+      const req = request(
+        `${base}/api/auth/sign-in`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-soundcheck-csrf": "1" }
+        },
+        (res) => {
+          let text = ""
+          res
+            .setEncoding("utf8")
+            .on("data", (chunk: string) => (text += chunk))
+            .on("end", () => resolve({ status: res.statusCode ?? 0, body: text, cookies: res.headers["set-cookie"]?.length ?? 0 }))
+        }
+      )
       req.on("error", reject)
       req.write(body.slice(0, 10))
       finish = () => void req.end(body.slice(10))

@@ -58,7 +58,10 @@ describe("TRUST_PROXY", () => {
     expect(statuses.slice(30)).toEqual([429, 429])
   })
 
-  for (const [name, trust] of [["one hop", 1], ["the proxy's address", ["127.0.0.1"]]] as const) {
+  for (const [name, trust] of [
+    ["one hop", 1],
+    ["the proxy's address", ["127.0.0.1"]]
+  ] as const) {
     it(`trusting ${name}, only the address the proxy appended counts, not what the client wrote before it`, async () => {
       const app = await appTrusting(trust)
       // The proxy appends the address it saw; the client forged the entries before it.

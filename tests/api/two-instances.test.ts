@@ -69,7 +69,9 @@ describe("two API instances on one database", () => {
     const statuses: Array<number> = []
     for (let i = 0; i < limit; i++) {
       const app = i % 2 === 0 ? a.app : b.app
-      statuses.push((await browser(app, `192.0.2.${i}`).send("POST", "/api/auth/sign-in", { email: "target@example.com", password: "wrong password" })).statusCode)
+      statuses.push(
+        (await browser(app, `192.0.2.${i}`).send("POST", "/api/auth/sign-in", { email: "target@example.com", password: "wrong password" })).statusCode
+      )
     }
     expect(statuses).toEqual(Array(limit).fill(400))
     // The account's failures are over its budget: a browser it does not know is refused on either instance.
@@ -86,12 +88,14 @@ describe("two API instances on one database", () => {
   it("sends each queued mail exactly once with a delivery worker on each instance", async () => {
     const smtp = await startSmtpServer()
     const pools = [await makePool(db.url, { maximumPoolSize: 2 }), await makePool(db.url, { maximumPoolSize: 2 })]
-    const workers = await Promise.all(pools.map((pool) =>
-      startMailDelivery({ url: db.url, pool, transport: smtpTransport(smtp.url, "Soundcheck <no-reply@soundcheck.test>"), pollMs: 50 })))
+    const workers = await Promise.all(
+      pools.map((pool) => startMailDelivery({ url: db.url, pool, transport: smtpTransport(smtp.url, "Soundcheck <no-reply@soundcheck.test>"), pollMs: 50 }))
+    )
     try {
       const already = (await queryRows<{ n: number }>(db.url, "SELECT count(*)::int AS n FROM mail_outbox"))[0]!.n
       const signUps = Array.from({ length: 24 }, (_, i) =>
-        browser(i % 2 === 0 ? a.app : b.app, `203.0.113.${100 + i}`).send("POST", "/api/auth/sign-up", { email: `mail${i}@example.com`, password: PASSWORD }))
+        browser(i % 2 === 0 ? a.app : b.app, `203.0.113.${100 + i}`).send("POST", "/api/auth/sign-up", { email: `mail${i}@example.com`, password: PASSWORD })
+      )
       expect((await Promise.all(signUps)).map((r) => r.statusCode)).toEqual(Array(24).fill(201))
       const total = already + 24
       await waitUntil("every mail", () => smtp.received.length >= total)

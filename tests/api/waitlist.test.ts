@@ -15,9 +15,17 @@ import { mailedInvitation } from "../support/invitations.ts"
 
 const invalidLink = { status: 404, error: "InvalidInvitation", message: "This invitation link is invalid or has expired." }
 
-interface Entry { readonly id: string; readonly email: string; readonly createdAt: number; readonly joinedAt: number | null }
+interface Entry {
+  readonly id: string
+  readonly email: string
+  readonly createdAt: number
+  readonly joinedAt: number | null
+}
 
-for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as const) {
+for (const [name, make] of [
+  ["memory", memoryApp],
+  ["postgres", postgresApp]
+] as const) {
   describe(`the waitlist over HTTP (${name})`, () => {
     let t: TestApp
     beforeAll(async () => {
@@ -63,8 +71,13 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const visitor = stranger("198.51.100.20")
       expect((await visitor.join({ email: " Blank@Example.com ", city: "   ", note: "" })).json()).toEqual({ email: "Blank@Example.com" })
       expect(Option.getOrThrow(await listing("blank@example.com"))).toMatchObject({ email: "Blank@Example.com", city: null, note: null })
-      expect((await visitor.join({ email: "full@example.com", city: ` ${"c".repeat(MAX_CITY_LENGTH - 2)} `, note: "n".repeat(MAX_WAITLIST_NOTE_LENGTH) })).statusCode).toBe(200)
-      expect(Option.getOrThrow(await listing("full@example.com"))).toMatchObject({ city: "c".repeat(MAX_CITY_LENGTH - 2), note: "n".repeat(MAX_WAITLIST_NOTE_LENGTH) })
+      expect(
+        (await visitor.join({ email: "full@example.com", city: ` ${"c".repeat(MAX_CITY_LENGTH - 2)} `, note: "n".repeat(MAX_WAITLIST_NOTE_LENGTH) })).statusCode
+      ).toBe(200)
+      expect(Option.getOrThrow(await listing("full@example.com"))).toMatchObject({
+        city: "c".repeat(MAX_CITY_LENGTH - 2),
+        note: "n".repeat(MAX_WAITLIST_NOTE_LENGTH)
+      })
 
       const longEmail = `${"a".repeat(MAX_EMAIL_LENGTH - "@example.com".length + 1)}@example.com`
       for (const [email, body] of [
@@ -101,11 +114,16 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("admins see the list newest first in pages of 50; a bad cursor is refused", async () => {
       const admin = await signedInAdmin(t, "lister@example.com")
       const base = Date.now() - 60 * 60_000
-      await t.runtime.runPromise(WaitlistRepo.use((repo) =>
-        Effect.forEach(Array.from({ length: 51 }, (_, n) => n), (n) =>
-          repo.add({ id: randomUUID(), email: `queued${n}@example.com`, city: null, note: null, createdAt: base + n * 1000 }))))
+      await t.runtime.runPromise(
+        WaitlistRepo.use((repo) =>
+          Effect.forEach(
+            Array.from({ length: 51 }, (_, n) => n),
+            (n) => repo.add({ id: randomUUID(), email: `queued${n}@example.com`, city: null, note: null, createdAt: base + n * 1000 })
+          )
+        )
+      )
       const pages: Array<{ entries: Array<Entry>; nextCursor: string | null }> = []
-      for (let cursor: string | null = ""; cursor !== null;) {
+      for (let cursor: string | null = ""; cursor !== null; ) {
         const res = await admin.get(`/api/admin/waitlist${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`)
         expect(res.statusCode, res.body).toBe(200)
         pages.push(res.json())
@@ -121,8 +139,11 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(pages.length).toBe(Math.ceil(entries.length / 50))
 
       for (const cursor of ["nope", Buffer.from("12~not-a-uuid").toString("base64url")]) {
-        expect(errorOf(await admin.get(`/api/admin/waitlist?cursor=${cursor}`)))
-          .toEqual({ status: 400, error: "InvalidCursor", message: "This page link is no longer valid. Please reload the list." })
+        expect(errorOf(await admin.get(`/api/admin/waitlist?cursor=${cursor}`))).toEqual({
+          status: 400,
+          error: "InvalidCursor",
+          message: "This page link is no longer valid. Please reload the list."
+        })
       }
     })
 
@@ -145,8 +166,9 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       expect(link.token).not.toBe(first.token)
       const guest = browser(t.app, "198.51.100.41")
       expect(errorOf(await guest.get(`/api/invitations/preview?${first.query}`))).toEqual(invalidLink)
-      expect(errorOf(await guest.send("POST", "/api/invitations/accept", { token: first.token, inviter: first.inviter, displayName: "", password: "secret1" })))
-        .toEqual(invalidLink)
+      expect(
+        errorOf(await guest.send("POST", "/api/invitations/accept", { token: first.token, inviter: first.inviter, displayName: "", password: "secret1" }))
+      ).toEqual(invalidLink)
       expect((await guest.get(`/api/invitations/preview?${link.query}`)).json()).toEqual({ email: "Guest@Example.com", inviterName: "Soundcheck" })
 
       const joined = await guest.send("POST", "/api/invitations/accept", { token: link.token, inviter: link.inviter, displayName: "Gus", password: "secret1" })
@@ -158,10 +180,16 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
       const listed: Array<Entry> = (await admin.get("/api/admin/waitlist")).json().entries
       expect(listed.find((e) => e.id === entry.id)?.joinedAt).toEqual(expect.any(Number))
 
-      expect(errorOf(await admin.send("POST", "/api/admin/waitlist/invite", { email: "guest@example.com" })))
-        .toEqual({ status: 409, error: "AlreadyMember", message: "This address already has a Soundcheck account." })
-      expect(errorOf(await admin.send("POST", "/api/admin/waitlist/invite", { email: "unlisted@example.com" })))
-        .toEqual({ status: 404, error: "NotOnWaitlist", message: "This address is not on the waitlist." })
+      expect(errorOf(await admin.send("POST", "/api/admin/waitlist/invite", { email: "guest@example.com" }))).toEqual({
+        status: 409,
+        error: "AlreadyMember",
+        message: "This address already has a Soundcheck account."
+      })
+      expect(errorOf(await admin.send("POST", "/api/admin/waitlist/invite", { email: "unlisted@example.com" }))).toEqual({
+        status: 404,
+        error: "NotOnWaitlist",
+        message: "This address is not on the waitlist."
+      })
       expect(await mailCount(t, "unlisted@example.com")).toBe(0)
 
       const audit = await t.runtime.runPromise(AuditLog.use((log) => log.list(20)))
@@ -174,7 +202,10 @@ for (const [name, make] of [["memory", memoryApp], ["postgres", postgresApp]] as
     it("a fan may not list or invite", async () => {
       const fan = await signedInUser(t, "curious-fan@example.com")
       expect(errorOf(await fan.get("/api/admin/waitlist"))).toMatchObject({ status: 403, error: "Forbidden" })
-      expect(errorOf(await fan.send("POST", "/api/admin/waitlist/invite", { email: "newcomer@example.com" }))).toMatchObject({ status: 403, error: "Forbidden" })
+      expect(errorOf(await fan.send("POST", "/api/admin/waitlist/invite", { email: "newcomer@example.com" }))).toMatchObject({
+        status: 403,
+        error: "Forbidden"
+      })
       expect(Option.getOrThrow(await listing("newcomer@example.com")).invitedAt).toBeNull()
     })
   })

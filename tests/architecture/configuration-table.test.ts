@@ -14,10 +14,13 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
 const readmeRows = (): ReadonlyArray<TableRow> => {
   const readme = readFileSync(path.join(root, "README.md"), "utf8")
   const section = readme.slice(readme.indexOf("\n## Configuration\n")).split(/\n## /)[1] ?? ""
-  return section.split("\n").filter((line) => line.startsWith("| `")).map((line) => {
-    const [name = "", shown = "", ...meaning] = line.slice(2, -2).split(" | ")
-    return { name: name.replaceAll("`", ""), default: shown, meaning: meaning.join(" | ") }
-  })
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .map((line) => {
+      const [name = "", shown = "", ...meaning] = line.slice(2, -2).split(" | ")
+      return { name: name.replaceAll("`", ""), default: shown, meaning: meaning.join(" | ") }
+    })
 }
 
 const sources = (dir: string): Array<string> =>
@@ -31,8 +34,9 @@ describe("the configuration table", () => {
     const defined = tableRows()
     const hint = "run `npm run docs:config` and paste its table into README.md"
     expect(readme.map((row) => row.name).sort(), `variables differ: ${hint}`).toEqual(defined.map((row) => row.name).sort())
-    expect(Object.fromEntries(readme.map((row) => [row.name, row.default])), `defaults differ: ${hint}`)
-      .toEqual(Object.fromEntries(defined.map((row) => [row.name, row.default])))
+    expect(Object.fromEntries(readme.map((row) => [row.name, row.default])), `defaults differ: ${hint}`).toEqual(
+      Object.fromEntries(defined.map((row) => [row.name, row.default]))
+    )
     expect(readme, hint).toEqual(defined)
   })
 
@@ -44,8 +48,9 @@ describe("the configuration table", () => {
 
   it("the server, the CLI, the benchmark and the adapters read no variable beside apps/config", () => {
     // Passing the environment on to a child (`...process.env`, its PATH) is not reading a setting.
-    const reads = ["apps/api", "cli", "bench", "adapters"].flatMap(sources).filter((file) =>
-      /process\.env(?:\.(?!PATH\b)\w|\[)/.test(readFileSync(path.join(root, file), "utf8")))
+    const reads = ["apps/api", "cli", "bench", "adapters"]
+      .flatMap(sources)
+      .filter((file) => /process\.env(?:\.(?!PATH\b)\w|\[)/.test(readFileSync(path.join(root, file), "utf8")))
     expect(reads).toEqual([])
   })
 })

@@ -12,8 +12,9 @@ const sources = (dir: string): Array<string> =>
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
 
 const importsOf = (file: string): Array<string> =>
-  [...readFileSync(path.join(root, file), "utf8").matchAll(/(?:^|\n)\s*(?:import|export)\s[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)]
-    .map((m) => (m[1] ?? m[2])!)
+  [
+    ...readFileSync(path.join(root, file), "utf8").matchAll(/(?:^|\n)\s*(?:import|export)\s[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)
+  ].map((m) => (m[1] ?? m[2])!)
 
 /** Where an import lands: a top-level folder path for relative imports, else the package name. */
 const target = (file: string, spec: string): string =>
@@ -21,19 +22,21 @@ const target = (file: string, spec: string): string =>
 
 const violations = (dir: string, allowed: (target: string, file: string) => boolean) =>
   sources(dir).flatMap((file) =>
-    importsOf(file).map((spec) => ({ file, spec, to: target(file, spec) })).filter(({ to, file }) => !allowed(to, file))
+    importsOf(file)
+      .map((spec) => ({ file, spec, to: target(file, spec) }))
+      .filter(({ to, file }) => !allowed(to, file))
   )
 
 const isTestSupport = (file: string) => /\.(test|arbitraries)\.ts$/.test(file)
 
 describe("architecture", () => {
   it("domain/ imports only effect and domain/ (tests and generators aside)", () => {
-    expect(violations("domain", (to, file) =>
-      isTestSupport(file) || to === "effect" || to.startsWith("effect/") || to.startsWith("domain/"))).toEqual([])
+    expect(violations("domain", (to, file) => isTestSupport(file) || to === "effect" || to.startsWith("effect/") || to.startsWith("domain/"))).toEqual([])
   })
 
   it("domain/ reads no clock, randomness or environment of its own", () => {
-    const impure = sources("domain").filter((f) => !isTestSupport(f))
+    const impure = sources("domain")
+      .filter((f) => !isTestSupport(f))
       .filter((f) => /Date\.now\(|new Date\(\)|Math\.random\(|process\.env/.test(readFileSync(path.join(root, f), "utf8")))
     expect(impure).toEqual([])
   })
@@ -43,8 +46,7 @@ describe("architecture", () => {
   })
 
   it("apps/web imports nothing from adapters/, apps/api/ or cli/", () => {
-    expect(violations("apps/web", (to) =>
-      !to.startsWith("adapters/") && !to.startsWith("apps/api/") && !to.startsWith("cli/"))).toEqual([])
+    expect(violations("apps/web", (to) => !to.startsWith("adapters/") && !to.startsWith("apps/api/") && !to.startsWith("cli/"))).toEqual([])
   })
 
   it("the check sees the imports it polices", () => {

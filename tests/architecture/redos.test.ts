@@ -6,7 +6,7 @@
  * literal's `.source`.
  */
 import { readdirSync, readFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { checkSync } from "recheck"
 import ts from "typescript"

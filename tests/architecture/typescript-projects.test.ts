@@ -14,7 +14,16 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
 
 const parsed = (project: string) => {
   const file = path.join(root, project)
-  const config = ts.getParsedCommandLineOfConfigFile(file, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(String(d.messageText)) } })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    file,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(String(d.messageText))
+      }
+    }
+  )
   if (!config) throw new Error(`cannot read ${project}`)
   return config
 }
@@ -42,7 +51,9 @@ describe("the TypeScript projects", () => {
 
   it("leave no TypeScript file of the repository out of the type check", () => {
     const covered = new Set(projects.flatMap((project) => parsed(project).fileNames.map((file) => path.resolve(file))))
-    const missing = typeScriptFiles(root).filter((file) => !covered.has(file)).map((file) => path.relative(root, file))
+    const missing = typeScriptFiles(root)
+      .filter((file) => !covered.has(file))
+      .map((file) => path.relative(root, file))
     expect(missing).toEqual([])
   })
 

@@ -40,8 +40,10 @@ describe("soundcheck users and settings on PostgreSQL", () => {
   })
 
   it("users role refuses unknown users (exit 1) and unknown roles (exit 2)", async () => {
-    expect(await cli(["users", "role", "nobody@example.com", "admin"], deps()))
-      .toMatchObject({ code: 1, stderr: "soundcheck: no user with the e-mail nobody@example.com\n" })
+    expect(await cli(["users", "role", "nobody@example.com", "admin"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: no user with the e-mail nobody@example.com\n"
+    })
     const usage = await cli(["users", "role", "promoted@example.com", "king"], deps())
     expect(usage.code).toBe(2)
     expect(usage.stderr).toContain("expected one of user, moderator, admin")
@@ -49,8 +51,7 @@ describe("soundcheck users and settings on PostgreSQL", () => {
 
   it("settings registration prints the mode and sets it", async () => {
     expect(await cli(["settings", "registration"], deps())).toMatchObject({ code: 0, stdout: "Registration is open.\n" })
-    expect(await cli(["settings", "registration", "invite-only"], deps()))
-      .toMatchObject({ code: 0, stdout: "Registration is now invite-only.\n" })
+    expect(await cli(["settings", "registration", "invite-only"], deps())).toMatchObject({ code: 0, stdout: "Registration is now invite-only.\n" })
     expect((await cli(["settings", "registration"], deps())).stdout).toBe("Registration is invite-only.\n")
     const signUp = await browser(t.app).send("POST", "/api/auth/sign-up", { email: "late@example.com", password: "secret1" })
     expect(signUp.json().error).toBe("RegistrationClosed")

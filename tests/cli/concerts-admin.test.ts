@@ -48,13 +48,16 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
   })
 
   it("import --dry-run writes nothing; import brings in the valid rows; nothing valid exits 1", async () => {
-    const file = await csvFile("shows.csv", [
-      "\uFEFFPerformer,Venue,City,When",
-      "Mitski,The Showbox,Seattle,7/1/27",
-      "Mitski,The Showbox,Seattle,2027-07-01",
-      "Big Thief,,Seattle,2027-07-02",
-      "Alvvays,Neumos,Seattle,07-03-2027"
-    ].join("\n"))
+    const file = await csvFile(
+      "shows.csv",
+      [
+        "\uFEFFPerformer,Venue,City,When",
+        "Mitski,The Showbox,Seattle,7/1/27",
+        "Mitski,The Showbox,Seattle,2027-07-01",
+        "Big Thief,,Seattle,2027-07-02",
+        "Alvvays,Neumos,Seattle,07-03-2027"
+      ].join("\n")
+    )
     const dry = await cli(["concerts", "import", file, "--dry-run", "--json"], deps())
     expect(dry.code, dry.stderr).toBe(0)
     expect(JSON.parse(dry.stdout)).toEqual({
@@ -62,7 +65,10 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
       duplicate: 1,
       invalid: 1,
       imported: 0,
-      rows: [{ line: 3, status: "duplicate", message: "Concert already exists" }, { line: 4, status: "invalid", message: "Venue is required" }]
+      rows: [
+        { line: 3, status: "duplicate", message: "Concert already exists" },
+        { line: 4, status: "invalid", message: "Venue is required" }
+      ]
     })
     // On a terminal the progress bar is drawn on stderr: stdout holds the report (or the JSON) alone.
     const text = await cli(["concerts", "import", file], { ...deps(), interactive: true })
@@ -75,15 +81,21 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     expect(again.code).toBe(1)
     expect(JSON.parse(again.stdout)).toMatchObject({ valid: 0, duplicate: 3, invalid: 1, imported: 0 })
     expect(again.stderr).toMatch(/\rReading \[#+\] 100%\nsoundcheck: No valid rows to import\n$/)
-    expect(await cli(["concerts", "import", path.join(dir, "shows.txt")], deps()))
-      .toMatchObject({ code: 1, stderr: "soundcheck: Invalid file type: Please upload a CSV file\n" })
+    expect(await cli(["concerts", "import", path.join(dir, "shows.txt")], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: Invalid file type: Please upload a CSV file\n"
+    })
     expect((await cli(["concerts", "import", path.join(dir, "absent.csv")], deps())).code).toBe(1)
     expect((await cli(["concerts", "import"], deps())).code).toBe(2)
   })
 
   it("duplicates of one concert and of the catalogue, then merge keeps the fans' stronger interest", async () => {
     const add = async (artist: string, venue: string, date: string) =>
-      (JSON.parse((await cli(["concerts", "add", "--artist", artist, "--venue", venue, "--city", "Austin", "--date", date, "--json"], deps())).stdout) as { id: ConcertId }).id
+      (
+        JSON.parse((await cli(["concerts", "add", "--artist", artist, "--venue", venue, "--city", "Austin", "--date", date, "--json"], deps())).stdout) as {
+          id: ConcertId
+        }
+      ).id
     const primary = await add("Khruangbin", "Mohawk", "2027-03-15")
     const duplicate = await add("khruangbin", "Mohawk Austin", "2027-03-16")
     const lonely = await add("Spoon", "Stubb's", "2027-05-01")
@@ -91,7 +103,10 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     await t.runtime.runPromise(UserRepo.use((users) => users.insert(fan)))
     await t.runtime.runPromise(InterestRepo.use((i) => i.set(fan.id, primary, "interested", Date.now())))
     await t.runtime.runPromise(InterestRepo.use((i) => i.set(fan.id, duplicate, "has_tickets", Date.now())))
-    const found = JSON.parse((await cli(["concerts", "duplicates", primary, "--json"], deps())).stdout) as Array<{ concert: { id: string }; match: { confidence: string } }>
+    const found = JSON.parse((await cli(["concerts", "duplicates", primary, "--json"], deps())).stdout) as Array<{
+      concert: { id: string }
+      match: { confidence: string }
+    }>
     expect(found).toMatchObject([{ concert: { id: duplicate }, match: { confidence: "high", reasons: ["artist", "venue", "date"] } }])
     expect((await cli(["concerts", "duplicates", lonely], deps())).stdout).toBe("No potential duplicates found for this concert\n")
     const report = JSON.parse((await cli(["concerts", "duplicates", "--all", "--city", "austin", "--json"], deps())).stdout)
@@ -99,8 +114,11 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     expect((await cli(["concerts", "duplicates"], deps())).code).toBe(2)
     // --json prints the merge's result, then the deletion's.
     const twin = await add("Spoon", "Stubbs", "2027-05-01")
-    expect(JSON.parse((await cli(["concerts", "merge", lonely, twin, "--json"], deps())).stdout))
-      .toMatchObject({ primary: { id: lonely, artist: "Spoon", status: "Upcoming" }, duplicateId: twin, interestsMoved: 0 })
+    expect(JSON.parse((await cli(["concerts", "merge", lonely, twin, "--json"], deps())).stdout)).toMatchObject({
+      primary: { id: lonely, artist: "Spoon", status: "Upcoming" },
+      duplicateId: twin,
+      interestsMoved: 0
+    })
     expect(JSON.parse((await cli(["concerts", "delete", lonely, "--json"], deps())).stdout)).toEqual({ id: lonely, deleted: true })
     const merged = await cli(["concerts", "merge", primary, duplicate], deps())
     expect(merged).toMatchObject({ code: 0, stdout: `Merged ${duplicate} into ${primary}: 1 interests moved.\n` })

@@ -22,7 +22,7 @@ const writeLargeCsv = async (file: string) => {
       await new Promise<void>((resolve) => out.once("drain", () => resolve()))
     }
   }
-  out.end("Artist 0,\"Hall 0, Room 0\",City 0,2027-03-01,again\n")
+  out.end('Artist 0,"Hall 0, Room 0",City 0,2027-03-01,again\n')
   await finished(out)
 }
 

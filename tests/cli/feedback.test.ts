@@ -33,17 +33,23 @@ describe("soundcheck feedback on PostgreSQL", () => {
   it("set changes the status and notes, audit-logged with the CLI as actor; unknown ids are refused", async () => {
     const fan = await signedInUser(t, "setter@example.com")
     const id = (await fan.send("POST", "/api/feedback", { ...good, title: "Crash on save" })).json().id
-    expect(await cli(["feedback", "set", id, "--status", "resolved", "--notes", "Fixed"], deps()))
-      .toMatchObject({ code: 0, stdout: "Feedback \"Crash on save\" is now resolved.\n" })
+    expect(await cli(["feedback", "set", id, "--status", "resolved", "--notes", "Fixed"], deps())).toMatchObject({
+      code: 0,
+      stdout: 'Feedback "Crash on save" is now resolved.\n'
+    })
     const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
     expect(entry).toMatchObject({
-      actorId: null, action: "feedback.updated", subjectId: id,
+      actorId: null,
+      action: "feedback.updated",
+      subjectId: id,
       details: { before: { status: "pending", adminNotes: null }, after: { status: "resolved", adminNotes: "Fixed" }, via: "cli" }
     })
     const [row] = JSON.parse((await cli(["feedback", "list", "--status", "resolved", "--json"], deps())).stdout)
     expect(row).toMatchObject({ id, adminNotes: "Fixed", reviewedBy: null, reviewedAt: expect.stringMatching(/^\d{4}-/) })
-    expect(await cli(["feedback", "set", "nope", "--status", "resolved"], deps()))
-      .toMatchObject({ code: 1, stderr: "soundcheck: no feedback request with the id nope\n" })
+    expect(await cli(["feedback", "set", "nope", "--status", "resolved"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: no feedback request with the id nope\n"
+    })
     expect((await cli(["feedback", "set", id], deps())).code).toBe(2)
     // Notes over the API's cap are refused in one line before anything is stored.
     const long = await cli(["feedback", "set", id, "--status", "reviewed", "--notes", "n".repeat(MAX_ADMIN_NOTES_LENGTH + 1)], deps())
@@ -51,7 +57,12 @@ describe("soundcheck feedback on PostgreSQL", () => {
     expect(long.stderr).toMatch(/^soundcheck: invalid input: .{1,250}\n$/)
     const [after] = JSON.parse((await cli(["feedback", "list", "--status", "resolved", "--json"], deps())).stdout)
     expect(after).toMatchObject({ id, adminNotes: "Fixed" })
-    expect(JSON.parse((await cli(["feedback", "set", id, "--status", "dismissed", "--json"], deps())).stdout))
-      .toMatchObject({ id, title: "Crash on save", status: "dismissed", adminNotes: "Fixed", reviewedAt: expect.stringMatching(/^\d{4}-/) })
+    expect(JSON.parse((await cli(["feedback", "set", id, "--status", "dismissed", "--json"], deps())).stdout)).toMatchObject({
+      id,
+      title: "Crash on save",
+      status: "dismissed",
+      adminNotes: "Fixed",
+      reviewedAt: expect.stringMatching(/^\d{4}-/)
+    })
   })
 })

@@ -39,19 +39,31 @@ describe("soundcheck invites on PostgreSQL", () => {
     expect((await fan.get("/api/invitations")).json().inviteCount).toBe(10)
     const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
     expect(entry).toMatchObject({ actorId: null, action: "invite_request.approved", subjectId: first, details: { via: "cli", requestedCount: 5 } })
-    expect(await cli(["invites", "approve", first], deps()))
-      .toMatchObject({ code: 1, stderr: `soundcheck: invite request ${first} has already been reviewed\n` })
-    expect(await cli(["invites", "reject", second], deps()))
-      .toMatchObject({ code: 0, stdout: "Rejected the request of Dee Drummer for 20 invites.\n" })
+    expect(await cli(["invites", "approve", first], deps())).toMatchObject({
+      code: 1,
+      stderr: `soundcheck: invite request ${first} has already been reviewed\n`
+    })
+    expect(await cli(["invites", "reject", second], deps())).toMatchObject({ code: 0, stdout: "Rejected the request of Dee Drummer for 20 invites.\n" })
     expect((await fan.get("/api/invitations")).json().inviteCount).toBe(10)
     expect(await cli(["invites", "reject", "nope"], deps())).toMatchObject({ code: 1, stderr: "soundcheck: no invite request with the id nope\n" })
     // --json prints the reviewed request, dates as ISO strings.
-    const [third, fourth] = await Promise.all([1, 2].map(async (n) => (await fan.send("POST", "/api/invite-requests", { requestedCount: n, reason })).json().id))
+    const [third, fourth] = await Promise.all(
+      [1, 2].map(async (n) => (await fan.send("POST", "/api/invite-requests", { requestedCount: n, reason })).json().id)
+    )
     const approved = JSON.parse((await cli(["invites", "approve", third, "--json"], deps())).stdout)
-    expect(approved).toMatchObject({ id: third, displayName: "Dee Drummer", requestedCount: 1, status: "approved", reviewedAt: expect.stringMatching(/^\d{4}-/) })
+    expect(approved).toMatchObject({
+      id: third,
+      displayName: "Dee Drummer",
+      requestedCount: 1,
+      status: "approved",
+      reviewedAt: expect.stringMatching(/^\d{4}-/)
+    })
     expect(JSON.parse((await cli(["invites", "reject", fourth, "--json"], deps())).stdout)).toMatchObject({ id: fourth, status: "rejected" })
     const reviewed = JSON.parse((await cli(["invites", "requests", "--status", "reviewed", "--json"], deps())).stdout)
-    expect(reviewed.map((r: { id: string; status: string }) => [r.id, r.status]).slice(-2)).toEqual([[second, "rejected"], [first, "approved"]])
+    expect(reviewed.map((r: { id: string; status: string }) => [r.id, r.status]).slice(-2)).toEqual([
+      [second, "rejected"],
+      [first, "approved"]
+    ])
   })
 
   it("tree prints who invited whom, for everyone or under one person", async () => {
@@ -59,7 +71,9 @@ describe("soundcheck invites on PostgreSQL", () => {
       await host.send("POST", "/api/invitations", { email })
       const link = await mailedInvitation(t, email)
       const b = browser(t.app)
-      expect((await b.send("POST", "/api/invitations/accept", { token: link.token, inviter: link.inviter, displayName, password: "secret1" })).statusCode).toBe(201)
+      expect((await b.send("POST", "/api/invitations/accept", { token: link.token, inviter: link.inviter, displayName, password: "secret1" })).statusCode).toBe(
+        201
+      )
       return b
     }
     expect(await cli(["invites", "tree"], deps())).toMatchObject({ code: 0, stdout: "Nobody has joined by invitation yet.\n" })
@@ -75,11 +89,16 @@ describe("soundcheck invites on PostgreSQL", () => {
       "  second@example.com (Sid Second)"
     ])
     const sub = JSON.parse((await cli(["invites", "tree", "CHILD@example.com", "--json"], deps())).stdout)
-    expect(sub).toEqual([expect.objectContaining({
-      email: "child@example.com", joinedAt: expect.stringMatching(/^\d{4}-/),
-      invited: [expect.objectContaining({ email: "grandchild@example.com", displayName: "grandchild", invited: [] })]
-    })])
-    expect(await cli(["invites", "tree", "ghost@example.com"], deps()))
-      .toMatchObject({ code: 1, stderr: "soundcheck: no user with the e-mail ghost@example.com\n" })
+    expect(sub).toEqual([
+      expect.objectContaining({
+        email: "child@example.com",
+        joinedAt: expect.stringMatching(/^\d{4}-/),
+        invited: [expect.objectContaining({ email: "grandchild@example.com", displayName: "grandchild", invited: [] })]
+      })
+    ])
+    expect(await cli(["invites", "tree", "ghost@example.com"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: no user with the e-mail ghost@example.com\n"
+    })
   })
 })

@@ -17,8 +17,9 @@ describe("soundcheck mail outbox", () => {
   })
 
   it("prints queued mail newest first, as text or as JSON { to, subject, text, createdAt }", async () => {
-    await t.runtime.runPromise(Effect.forEach(["one", "two"], (subject) =>
-      MailOutbox.use((o) => o.enqueue({ to: "ann@example.com", subject, text: `Body ${subject}` }))))
+    await t.runtime.runPromise(
+      Effect.forEach(["one", "two"], (subject) => MailOutbox.use((o) => o.enqueue({ to: "ann@example.com", subject, text: `Body ${subject}` })))
+    )
     await t.runtime.runPromise(MailOutbox.use((o) => o.enqueue({ to: "ben@example.com", subject: "three", text: "Body three" })))
     const text = await cli(["mail", "outbox"], deps())
     expect(text.code).toBe(0)

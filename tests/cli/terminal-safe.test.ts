@@ -11,11 +11,13 @@ const control = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2
 describe("terminal-safe output", () => {
   it("removes every control character but line feeds, tabs and a leading carriage return, and keeps the rest", () => {
     const dropped = (ch: string) => control.test(ch) && ch !== "\n" && ch !== "\t"
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 200 }), (text) => {
-      const redraw = text.startsWith("\r")
-      const expected = (redraw ? "\r" : "") + [...(redraw ? text.slice(1) : text)].filter((ch) => !dropped(ch)).join("")
-      return terminalSafe(text) === expected
-    }))
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), (text) => {
+        const redraw = text.startsWith("\r")
+        const expected = (redraw ? "\r" : "") + [...(redraw ? text.slice(1) : text)].filter((ch) => !dropped(ch)).join("")
+        return terminalSafe(text) === expected
+      })
+    )
     expect(terminalSafe("\rReading [###   ] 50%")).toBe("\rReading [###   ] 50%")
     expect(terminalSafe("a\tb\nc")).toBe("a\tb\nc")
   })

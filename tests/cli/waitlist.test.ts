@@ -43,10 +43,12 @@ describe("a new installation, its first admin and its waitlist, from the CLI", (
     expect(res).toMatchObject({ code: 0, stdout: "Boss@Example.com is now an admin.\nA link to set the password is on its way by mail (valid 24 hours).\n" })
     expect(await mailedToken(t, "Boss@Example.com", "/auth/reset-password")).not.toBe("")
     expect(await lastAudit()).toMatchObject({ action: "user.admin_created", details: { created: false, from: "admin", delivery: "mail" } })
-    expect(await cli(["users", "create-admin", "not-an-address"], deps()))
-      .toMatchObject({ code: 1, stderr: "soundcheck: Please enter a valid email\n" })
-    expect(JSON.parse((await cli(["users", "create-admin", "boss@example.com", "--json"], deps())).stdout))
-      .toEqual({ email: "Boss@Example.com", created: false, link: null })
+    expect(await cli(["users", "create-admin", "not-an-address"], deps())).toMatchObject({ code: 1, stderr: "soundcheck: Please enter a valid email\n" })
+    expect(JSON.parse((await cli(["users", "create-admin", "boss@example.com", "--json"], deps())).stdout)).toEqual({
+      email: "Boss@Example.com",
+      created: false,
+      link: null
+    })
   })
 
   it("waitlist list shows the listings newest first, as text and JSON", async () => {
@@ -78,13 +80,23 @@ describe("a new installation, its first admin and its waitlist, from the CLI", (
     const rows = JSON.parse((await cli(["waitlist", "list", "--json"], deps())).stdout) as Array<{ email: string; invitedAt: string | null }>
     expect(rows.find((r) => r.email === "first@example.com")?.invitedAt).toMatch(/^\d{4}-/)
     const joined = await browser(t.app).send("POST", "/api/invitations/accept", {
-      token: invitation.token, inviter: invitation.inviter, displayName: "First", password: "secret1"
+      token: invitation.token,
+      inviter: invitation.inviter,
+      displayName: "First",
+      password: "secret1"
     })
     expect(joined.statusCode, joined.body).toBe(201)
-    expect(await cli(["waitlist", "invite", "first@example.com"], deps()))
-      .toMatchObject({ code: 1, stderr: "soundcheck: first@example.com already has a Soundcheck account\n" })
+    expect(await cli(["waitlist", "invite", "first@example.com"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: first@example.com already has a Soundcheck account\n"
+    })
     expect(JSON.parse((await cli(["waitlist", "invite", "second@example.com", "--json"], deps())).stdout)).toEqual({
-      email: "second@example.com", city: null, note: "Ada's cousin", createdAt: expect.stringMatching(/^\d{4}-/), invitedAt: expect.stringMatching(/^\d{4}-/), joinedAt: null
+      email: "second@example.com",
+      city: null,
+      note: "Ada's cousin",
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      invitedAt: expect.stringMatching(/^\d{4}-/),
+      joinedAt: null
     })
   })
 })

@@ -26,7 +26,7 @@ export const concertRepoContract = (name: string, fresh: FreshAdapters, runs = 4
             const cursorConcert = expectedAll.length > 0 && pick % 3 === 0 ? expectedAll[pick % expectedAll.length] : undefined
             const after = cursorConcert ? { date: cursorConcert.date, id: cursorConcert.id } : undefined
             const got = await Effect.runPromise(
-              Effect.gen(function*() {
+              Effect.gen(function* () {
                 const repo = yield* ConcertRepo
                 yield* repo.insertMany(catalogue)
                 return yield* repo.listUpcoming({ from, limit, after })
@@ -47,7 +47,7 @@ export const concertRepoContract = (name: string, fresh: FreshAdapters, runs = 4
       const { layer, dispose } = await fresh()
       try {
         const [one] = fc.sample(catalogueArb(1, 1), 1)[0]!
-        const program = Effect.gen(function*() {
+        const program = Effect.gen(function* () {
           const repo = yield* ConcertRepo
           const tx = yield* Transactions
           const failed = yield* tx.run(Effect.andThen(repo.insertMany([one!]), Effect.fail("boom" as const))).pipe(Effect.flip)
@@ -67,7 +67,7 @@ export const concertRepoContract = (name: string, fresh: FreshAdapters, runs = 4
       try {
         const catalogue = fc.sample(catalogueArb(5, 2), 1)[0]!
         const listed = await Effect.runPromise(
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const repo = yield* ConcertRepo
             const tx = yield* Transactions
             yield* tx.run(Effect.forEach(catalogue, (c) => repo.insertMany([c])))

@@ -7,7 +7,11 @@ import { concertRepoContract } from "./concert-repo.contract.ts"
 
 concertRepoContract("memory", async () => ({ layer: MemoryAdapters.layer(), dispose: async () => undefined }))
 
-concertRepoContract("postgres", async () => {
-  const db = await testDatabase()
-  return { layer: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })), dispose: db.drop }
-}, 15)
+concertRepoContract(
+  "postgres",
+  async () => {
+    const db = await testDatabase()
+    return { layer: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })), dispose: db.drop }
+  },
+  15
+)

@@ -28,46 +28,58 @@ export interface World {
 }
 
 const personArb: fc.Arbitrary<Person> = fc.record({
-  profile: fc.option(fc.record({
-    visibility: fc.constantFrom<Visibility>("public", "friends_of_friends", "friends_only", "private"),
-    name: fc.option(fc.constantFrom("Ana", "Bo", "Cy", " "), { nil: null })
-  }), { nil: null, freq: 5 })
+  profile: fc.option(
+    fc.record({
+      visibility: fc.constantFrom<Visibility>("public", "friends_of_friends", "friends_only", "private"),
+      name: fc.option(fc.constantFrom("Ana", "Bo", "Cy", " "), { nil: null })
+    }),
+    { nil: null, freq: 5 }
+  )
 })
 
 export const worldArb: fc.Arbitrary<World> = graphArb(9).chain((graph) =>
-  fc.record({
-    people: fc.array(personArb, { minLength: graph.size, maxLength: graph.size }),
-    concerts: catalogueArb(12, 1)
-  }).chain(({ people, concerts }) =>
-    fc.record({
-      graph: fc.constant(graph),
-      people: fc.constant(people),
-      concerts: fc.constant(concerts),
-      interests: fc.uniqueArray(
-        fc.record({
-          person: fc.nat(graph.size - 1),
-          concert: fc.nat(concerts.length - 1),
-          status: fc.constantFrom<InterestStatus>("not_interested", "interested", "has_tickets")
-        }),
-        { maxLength: 40, selector: (i) => `${i.person}:${i.concert}` }
-      ),
-      viewer: fc.nat(graph.size - 1)
+  fc
+    .record({
+      people: fc.array(personArb, { minLength: graph.size, maxLength: graph.size }),
+      concerts: catalogueArb(12, 1)
     })
-  ))
+    .chain(({ people, concerts }) =>
+      fc.record({
+        graph: fc.constant(graph),
+        people: fc.constant(people),
+        concerts: fc.constant(concerts),
+        interests: fc.uniqueArray(
+          fc.record({
+            person: fc.nat(graph.size - 1),
+            concert: fc.nat(concerts.length - 1),
+            status: fc.constantFrom<InterestStatus>("not_interested", "interested", "has_tickets")
+          }),
+          { maxLength: 40, selector: (i) => `${i.person}:${i.concert}` }
+        ),
+        viewer: fc.nat(graph.size - 1)
+      })
+    )
+)
 
 export const personId = (n: number) => aUser(n).id
 
 /** Loads the world through the ports, so both adapters hold exactly the same rows. */
 export const loadWorld = (world: World) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const users = yield* UserRepo
     const profiles = yield* ProfileRepo
     for (const [n, person] of world.people.entries()) {
       yield* users.insert(aUser(n))
       if (person.profile) {
         yield* profiles.create({
-          userId: personId(n), displayName: person.profile.name, bio: null, avatarUrl: null,
-          concertVisibility: person.profile.visibility, inviteCount: 5, totalInvitesSent: 0, createdAt: T0
+          userId: personId(n),
+          displayName: person.profile.name,
+          bio: null,
+          avatarUrl: null,
+          concertVisibility: person.profile.visibility,
+          inviteCount: 5,
+          totalInvitesSent: 0,
+          createdAt: T0
         })
       }
     }

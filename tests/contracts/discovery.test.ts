@@ -22,7 +22,7 @@ type Query = Omit<PageQuery, "limit" | "after">
 
 /** Every page of the query, the cursor being the last concert of the previous page. */
 const allPages = (query: Query, limit: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const repo = yield* DiscoveryRepo
     const pages: Array<ReadonlyArray<AnnotatedConcert>> = []
     for (;;) {
@@ -38,17 +38,22 @@ const answers = async (fresh: FreshStore, world: World, limit: number) => {
   const store = await fresh()
   const runtime = ManagedRuntime.make(store.layer)
   try {
-    return await runtime.runPromise(Effect.gen(function*() {
-      yield* loadWorld(world)
-      const viewerId = personId(world.viewer)
-      const repo = yield* DiscoveryRepo
-      const results: Array<unknown> = []
-      for (const circle of circles) for (const activity of activities) for (const city of cities) for (const from of froms) {
-        const query = { viewerId, circle, activity, city, from }
-        results.push({ query, pages: yield* allPages(query, limit), whole: yield* repo.page(query) })
-      }
-      return { results, counts: yield* repo.counts(viewerId, BASE_DAY) }
-    }) as Effect.Effect<{ results: Array<unknown>; counts: unknown }, unknown, AppServices>)
+    return await runtime.runPromise(
+      Effect.gen(function* () {
+        yield* loadWorld(world)
+        const viewerId = personId(world.viewer)
+        const repo = yield* DiscoveryRepo
+        const results: Array<unknown> = []
+        for (const circle of circles)
+          for (const activity of activities)
+            for (const city of cities)
+              for (const from of froms) {
+                const query = { viewerId, circle, activity, city, from }
+                results.push({ query, pages: yield* allPages(query, limit), whole: yield* repo.page(query) })
+              }
+        return { results, counts: yield* repo.counts(viewerId, BASE_DAY) }
+      }) as Effect.Effect<{ results: Array<unknown>; counts: unknown }, unknown, AppServices>
+    )
   } finally {
     await runtime.dispose()
     await store.dispose()
@@ -57,14 +62,17 @@ const answers = async (fresh: FreshStore, world: World, limit: number) => {
 
 describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's rules", () => {
   it("on random worlds, for every filter combination, page by page", async () => {
-    await fc.assert(fc.asyncProperty(worldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
-      const memory = await answers(memoryStore, world, limit)
-      for (const r of memory.results as Array<{ pages: Array<ReadonlyArray<AnnotatedConcert>>; whole: ReadonlyArray<AnnotatedConcert> }>) {
-        expect(r.pages.flat()).toEqual(r.whole)
-      }
-      expect(await answers(postgresStore, world, limit)).toEqual(memory)
-      // The plan for large circles (probing concerts in date order) answers the same.
-      expect(await answers(postgresProbingStore, world, limit)).toEqual(memory)
-    }), { numRuns: 20 })
+    await fc.assert(
+      fc.asyncProperty(worldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
+        const memory = await answers(memoryStore, world, limit)
+        for (const r of memory.results as Array<{ pages: Array<ReadonlyArray<AnnotatedConcert>>; whole: ReadonlyArray<AnnotatedConcert> }>) {
+          expect(r.pages.flat()).toEqual(r.whole)
+        }
+        expect(await answers(postgresStore, world, limit)).toEqual(memory)
+        // The plan for large circles (probing concerts in date order) answers the same.
+        expect(await answers(postgresProbingStore, world, limit)).toEqual(memory)
+      }),
+      { numRuns: 20 }
+    )
   }, 120_000)
 })

@@ -2,6 +2,9 @@
 import { feedbackRepoContract } from "./feedback-repo.contract.ts"
 import { memoryStore, postgresStore } from "./fresh-store.ts"
 
-for (const [name, fresh] of [["memory", memoryStore], ["postgres", postgresStore]] as const) {
+for (const [name, fresh] of [
+  ["memory", memoryStore],
+  ["postgres", postgresStore]
+] as const) {
   feedbackRepoContract(name, fresh)
 }

@@ -23,14 +23,16 @@ export const postgresProbingStore: FreshStore = async () => {
   return { layer: Layer.fresh(Layer.merge(adapters, probing)), dispose: db.drop }
 }
 
-export const withStore = (fresh: FreshStore) => async <A, E>(program: Effect.Effect<A, E, AppServices>): Promise<A> => {
-  const { layer, dispose } = await fresh()
-  try {
-    return await Effect.runPromise(program.pipe(Effect.provide(layer)))
-  } finally {
-    await dispose()
+export const withStore =
+  (fresh: FreshStore) =>
+  async <A, E>(program: Effect.Effect<A, E, AppServices>): Promise<A> => {
+    const { layer, dispose } = await fresh()
+    try {
+      return await Effect.runPromise(program.pipe(Effect.provide(layer)))
+    } finally {
+      await dispose()
+    }
   }
-}
 
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
 

@@ -19,27 +19,35 @@ export const friendshipRepoContract = (name: string, fresh: FreshStore, runs: nu
     const run = withStore(fresh)
 
     it("one friendship per pair, read from either side; adding it again keeps the first; either side removes it", async () => {
-      const got = await run(Effect.gen(function*() {
-        const users = yield* UserRepo
-        for (const n of [1, 2, 3]) yield* users.insert(aUser(n))
-        yield* (yield* ProfileRepo).create({
-          userId: id(2), displayName: "Bea", bio: null, avatarUrl: null, concertVisibility: "public",
-          inviteCount: 5, totalInvitesSent: 0, createdAt: T0
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          for (const n of [1, 2, 3]) yield* users.insert(aUser(n))
+          yield* (yield* ProfileRepo).create({
+            userId: id(2),
+            displayName: "Bea",
+            bio: null,
+            avatarUrl: null,
+            concertVisibility: "public",
+            inviteCount: 5,
+            totalInvitesSent: 0,
+            createdAt: T0
+          })
+          const friendships = yield* FriendshipRepo
+          yield* friendships.add(id(2), id(1), T0)
+          yield* friendships.add(id(1), id(2), T0 + 5)
+          yield* friendships.add(id(1), id(3), T0 + 9)
+          const before = {
+            of1: yield* friendships.friendsOf(id(1)),
+            of2: yield* friendships.friendsOf(id(2)),
+            both: [yield* friendships.areFriends(id(1), id(2)), yield* friendships.areFriends(id(2), id(1))],
+            strangers: yield* friendships.areFriends(id(2), id(3)),
+            self: yield* friendships.areFriends(id(1), id(1))
+          }
+          const removed = [yield* friendships.remove(id(2), id(1)), yield* friendships.remove(id(1), id(2))]
+          return { before, removed, after: yield* friendships.friendsOf(id(2)), still: yield* friendships.areFriends(id(3), id(1)) }
         })
-        const friendships = yield* FriendshipRepo
-        yield* friendships.add(id(2), id(1), T0)
-        yield* friendships.add(id(1), id(2), T0 + 5)
-        yield* friendships.add(id(1), id(3), T0 + 9)
-        const before = {
-          of1: yield* friendships.friendsOf(id(1)),
-          of2: yield* friendships.friendsOf(id(2)),
-          both: [yield* friendships.areFriends(id(1), id(2)), yield* friendships.areFriends(id(2), id(1))],
-          strangers: yield* friendships.areFriends(id(2), id(3)),
-          self: yield* friendships.areFriends(id(1), id(1))
-        }
-        const removed = [yield* friendships.remove(id(2), id(1)), yield* friendships.remove(id(1), id(2))]
-        return { before, removed, after: yield* friendships.friendsOf(id(2)), still: yield* friendships.areFriends(id(3), id(1)) }
-      }))
+      )
       expect([...got.before.of1].sort((a, b) => a.since - b.since)).toEqual([
         { userId: id(2), displayName: "Bea", since: T0 },
         { userId: id(3), displayName: null, since: T0 + 9 }
@@ -53,16 +61,27 @@ export const friendshipRepoContract = (name: string, fresh: FreshStore, runs: nu
     })
 
     it("ids that are not users' ids are nobody's friends", async () => {
-      const got = await run(Effect.gen(function*() {
-        const friendships = yield* FriendshipRepo
-        return {
-          friends: yield* friendships.friendsOf("not-a-uuid"),
-          removed: yield* friendships.remove("not-a-uuid", id(1)),
-          degrees: [...(yield* friendships.degreesFrom(id(1), ["not-a-uuid", id(1), id(2)]))],
-          second: yield* friendships.secondDegreeOf("not-a-uuid")
-        }
-      }))
-      expect(got).toEqual({ friends: [], removed: false, degrees: [["not-a-uuid", "none"], [id(1), "self"], [id(2), "none"]], second: [] })
+      const got = await run(
+        Effect.gen(function* () {
+          const friendships = yield* FriendshipRepo
+          return {
+            friends: yield* friendships.friendsOf("not-a-uuid"),
+            removed: yield* friendships.remove("not-a-uuid", id(1)),
+            degrees: [...(yield* friendships.degreesFrom(id(1), ["not-a-uuid", id(1), id(2)]))],
+            second: yield* friendships.secondDegreeOf("not-a-uuid")
+          }
+        })
+      )
+      expect(got).toEqual({
+        friends: [],
+        removed: false,
+        degrees: [
+          ["not-a-uuid", "none"],
+          [id(1), "self"],
+          [id(2), "none"]
+        ],
+        second: []
+      })
     })
 
     describe("on random graphs, degrees and friends agree with the pure friendDegree rule", () => {
@@ -72,10 +91,12 @@ export const friendshipRepoContract = (name: string, fresh: FreshStore, runs: nu
         const store = await fresh()
         runtime = ManagedRuntime.make(store.layer)
         dispose = store.dispose
-        await runtime.runPromise(Effect.gen(function*() {
-          const users = yield* UserRepo
-          for (let n = 0; n < PEOPLE; n++) yield* users.insert(aUser(n))
-        }))
+        await runtime.runPromise(
+          Effect.gen(function* () {
+            const users = yield* UserRepo
+            for (let n = 0; n < PEOPLE; n++) yield* users.insert(aUser(n))
+          })
+        )
       })
       afterAll(async () => {
         await runtime.dispose()
@@ -83,28 +104,40 @@ export const friendshipRepoContract = (name: string, fresh: FreshStore, runs: nu
       })
 
       it("degreesFrom, secondDegreeOf and friendsOf for every viewer", async () => {
-        await fc.assert(fc.asyncProperty(graphArb(PEOPLE), async (graph) => {
-          const people = Array.from({ length: graph.size }, (_, n) => n)
-          const got = await runtime.runPromise(Effect.gen(function*() {
-            const friendships = yield* FriendshipRepo
-            for (const [a, b] of graph.edges) yield* friendships.add(id(a), id(b), T0)
-            const answers = yield* Effect.forEach(people, (viewer) => Effect.all({
-              degrees: friendships.degreesFrom(id(viewer), people.map(id)),
-              second: friendships.secondDegreeOf(id(viewer)),
-              friends: friendships.friendsOf(id(viewer))
-            }))
-            // Removed from the other side than added, so the next example starts from no friendships.
-            for (const [a, b] of graph.edges) yield* friendships.remove(id(b), id(a))
-            return answers
-          }))
-          const friendsOf = friendsOfGraph(graph)
-          for (const viewer of people) {
-            const expected = people.map((target) => [id(target), friendDegree(friendsOf, viewer, target)])
-            expect([...got[viewer]!.degrees]).toEqual(expected)
-            expect(got[viewer]!.second).toEqual(people.filter((t) => friendDegree(friendsOf, viewer, t) === 2).map(id).sort())
-            expect(got[viewer]!.friends.map((f) => f.userId).sort()).toEqual([...friendsOf(viewer)].map(id).sort())
-          }
-        }), { numRuns: runs })
+        await fc.assert(
+          fc.asyncProperty(graphArb(PEOPLE), async (graph) => {
+            const people = Array.from({ length: graph.size }, (_, n) => n)
+            const got = await runtime.runPromise(
+              Effect.gen(function* () {
+                const friendships = yield* FriendshipRepo
+                for (const [a, b] of graph.edges) yield* friendships.add(id(a), id(b), T0)
+                const answers = yield* Effect.forEach(people, (viewer) =>
+                  Effect.all({
+                    degrees: friendships.degreesFrom(id(viewer), people.map(id)),
+                    second: friendships.secondDegreeOf(id(viewer)),
+                    friends: friendships.friendsOf(id(viewer))
+                  })
+                )
+                // Removed from the other side than added, so the next example starts from no friendships.
+                for (const [a, b] of graph.edges) yield* friendships.remove(id(b), id(a))
+                return answers
+              })
+            )
+            const friendsOf = friendsOfGraph(graph)
+            for (const viewer of people) {
+              const expected = people.map((target) => [id(target), friendDegree(friendsOf, viewer, target)])
+              expect([...got[viewer]!.degrees]).toEqual(expected)
+              expect(got[viewer]!.second).toEqual(
+                people
+                  .filter((t) => friendDegree(friendsOf, viewer, t) === 2)
+                  .map(id)
+                  .sort()
+              )
+              expect(got[viewer]!.friends.map((f) => f.userId).sort()).toEqual([...friendsOf(viewer)].map(id).sort())
+            }
+          }),
+          { numRuns: runs }
+        )
       })
     })
   })

@@ -21,11 +21,17 @@ const outcome = (exit: Exit.Exit<unknown, unknown>): string =>
   Exit.isSuccess(exit) ? "ok" : String((Option.getOrUndefined(Exit.findErrorOption(exit)) as { _tag?: string } | undefined)?._tag)
 
 const member = (n: number, inviteCount: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     yield* (yield* UserRepo).insert(aUser(n))
     yield* (yield* ProfileRepo).create({
-      userId: aUser(n).id, displayName: `Member ${n}`, bio: null, avatarUrl: null, concertVisibility: "friends_of_friends",
-      inviteCount, totalInvitesSent: 0, createdAt: 1_750_000_000_000
+      userId: aUser(n).id,
+      displayName: `Member ${n}`,
+      bio: null,
+      avatarUrl: null,
+      concertVisibility: "friends_of_friends",
+      inviteCount,
+      totalInvitesSent: 0,
+      createdAt: 1_750_000_000_000
     })
   })
 
@@ -45,8 +51,7 @@ describe("invitations under concurrency (PostgreSQL)", () => {
 
   it("100 concurrent sends against 10 invites: exactly 10 succeed and the count ends at 0", async () => {
     await run(member(1, 10))
-    const exits = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      runtime.runPromiseExit(sendInvitation(aUser(1).id, `guest${i}@example.com`))))
+    const exits = await Promise.all(Array.from({ length: 100 }, (_, i) => runtime.runPromiseExit(sendInvitation(aUser(1).id, `guest${i}@example.com`))))
     const tags = exits.map((exit) => outcome(exit))
     expect(tags.filter((t) => t === "ok")).toHaveLength(10)
     expect(tags.filter((t) => t === "NoInvitesRemaining")).toHaveLength(90)

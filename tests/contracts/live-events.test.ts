@@ -2,4 +2,8 @@
 import { memoryStore, postgresStore } from "./fresh-store.ts"
 import { liveEventsContract } from "./live-events.contract.ts"
 
-for (const [name, fresh] of [["memory", memoryStore], ["postgres", postgresStore]] as const) liveEventsContract(name, fresh)
+for (const [name, fresh] of [
+  ["memory", memoryStore],
+  ["postgres", postgresStore]
+] as const)
+  liveEventsContract(name, fresh)

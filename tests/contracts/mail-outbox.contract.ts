@@ -23,13 +23,19 @@ export const mailOutboxContract = (name: string, fresh: FreshOutbox) =>
     }
 
     it("lists queued mail newest first, unsent, filtered by recipient case-insensitively", async () => {
-      const listed = await withOutbox(Effect.gen(function*() {
-        const outbox = yield* MailOutbox
-        yield* outbox.enqueue(mail("ann@example.com", "first"))
-        yield* outbox.enqueue(mail("ben@example.com", "second"))
-        yield* outbox.enqueue({ ...mail("ann@example.com", "third"), html: "<p>Hi</p>" })
-        return { all: yield* outbox.list({ limit: 10 }), ann: yield* outbox.list({ limit: 10, to: "ANN@example.com" }), one: yield* outbox.list({ limit: 1 }) }
-      }))
+      const listed = await withOutbox(
+        Effect.gen(function* () {
+          const outbox = yield* MailOutbox
+          yield* outbox.enqueue(mail("ann@example.com", "first"))
+          yield* outbox.enqueue(mail("ben@example.com", "second"))
+          yield* outbox.enqueue({ ...mail("ann@example.com", "third"), html: "<p>Hi</p>" })
+          return {
+            all: yield* outbox.list({ limit: 10 }),
+            ann: yield* outbox.list({ limit: 10, to: "ANN@example.com" }),
+            one: yield* outbox.list({ limit: 1 })
+          }
+        })
+      )
       expect(listed.all.map((m) => m.subject)).toEqual(["third", "second", "first"])
       expect(listed.ann.map((m) => m.subject)).toEqual(["third", "first"])
       expect(listed.one).toHaveLength(1)
@@ -37,13 +43,15 @@ export const mailOutboxContract = (name: string, fresh: FreshOutbox) =>
     })
 
     it("mail queued in a unit of work that fails is never queued", async () => {
-      const listed = await withOutbox(Effect.gen(function*() {
-        const outbox = yield* MailOutbox
-        const tx = yield* Transactions
-        yield* tx.run(Effect.andThen(outbox.enqueue(mail("ann@example.com", "lost")), Effect.fail("boom"))).pipe(Effect.ignore)
-        yield* tx.run(outbox.enqueue(mail("ann@example.com", "kept")))
-        return yield* outbox.list({ limit: 10 })
-      }))
+      const listed = await withOutbox(
+        Effect.gen(function* () {
+          const outbox = yield* MailOutbox
+          const tx = yield* Transactions
+          yield* tx.run(Effect.andThen(outbox.enqueue(mail("ann@example.com", "lost")), Effect.fail("boom"))).pipe(Effect.ignore)
+          yield* tx.run(outbox.enqueue(mail("ann@example.com", "kept")))
+          return yield* outbox.list({ limit: 10 })
+        })
+      )
       expect(listed.map((m) => m.subject)).toEqual(["kept"])
     })
   })

@@ -10,90 +10,121 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
     const run = withStore(fresh)
 
     it("an address is unique whatever its letter case, and found in any case", async () => {
-      const got = await run(Effect.gen(function*() {
-        const users = yield* UserRepo
-        yield* users.insert(aUser(1, "Ann.Lee@Example.com"))
-        const duplicate = yield* users.insert(aUser(2, "ann.lee@example.COM")).pipe(Effect.flip)
-        return { duplicate, found: yield* users.findByEmail("  ANN.LEE@example.com "), all: yield* users.list() }
-      }))
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          yield* users.insert(aUser(1, "Ann.Lee@Example.com"))
+          const duplicate = yield* users.insert(aUser(2, "ann.lee@example.COM")).pipe(Effect.flip)
+          return { duplicate, found: yield* users.findByEmail("  ANN.LEE@example.com "), all: yield* users.list() }
+        })
+      )
       expect(got.duplicate._tag).toBe("UserAlreadyRegistered")
       expect(Option.getOrThrow(got.found)).toMatchObject({
-        id: aUser(1).id, email: "Ann.Lee@Example.com", role: "user", emailConfirmedAt: null, displayName: null
+        id: aUser(1).id,
+        email: "Ann.Lee@Example.com",
+        role: "user",
+        emailConfirmedAt: null,
+        displayName: null
       })
       expect(got.all).toHaveLength(1)
     })
 
     it("an address is found whichever Unicode normal form it is typed in", async () => {
-      const got = await run(Effect.gen(function*() {
-        const users = yield* UserRepo
-        yield* users.insert(aUser(5, "Zo\u00eb@Example.com"))
-        const duplicate = yield* users.insert(aUser(6, "zoe\u0308@example.com")).pipe(Effect.flip)
-        yield* users.insert(aUser(8, "rene\u0301@example.com"))
-        return { duplicate, found: yield* users.findByEmail(" ZOE\u0308@example.com "), stored: yield* users.findById(aUser(8).id) }
-      }))
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          yield* users.insert(aUser(5, "Zo\u00eb@Example.com"))
+          const duplicate = yield* users.insert(aUser(6, "zoe\u0308@example.com")).pipe(Effect.flip)
+          yield* users.insert(aUser(8, "rene\u0301@example.com"))
+          return { duplicate, found: yield* users.findByEmail(" ZOE\u0308@example.com "), stored: yield* users.findById(aUser(8).id) }
+        })
+      )
       expect(got.duplicate._tag).toBe("UserAlreadyRegistered")
       expect(Option.getOrThrow(got.found).id).toBe(aUser(5).id)
       expect(Option.getOrThrow(got.stored).email).toBe("ren\u00e9@example.com")
     })
 
     it("a pending sign-up's password and name are replaced until the address is confirmed, never after", async () => {
-      const got = await run(Effect.gen(function*() {
-        const users = yield* UserRepo
-        yield* users.insert(aUser(7))
-        const pending = yield* users.replacePending(aUser(7).id, "second-hash", "Second")
-        const afterPending = yield* users.findById(aUser(7).id)
-        yield* users.confirmEmail(aUser(7).id, 1_800_000_000_000)
-        const confirmed = yield* users.replacePending(aUser(7).id, "third-hash", null)
-        return { pending, afterPending, confirmed, user: yield* users.findById(aUser(7).id), unknown: yield* users.replacePending(anId(97), "x", null) }
-      }))
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          yield* users.insert(aUser(7))
+          const pending = yield* users.replacePending(aUser(7).id, "second-hash", "Second")
+          const afterPending = yield* users.findById(aUser(7).id)
+          yield* users.confirmEmail(aUser(7).id, 1_800_000_000_000)
+          const confirmed = yield* users.replacePending(aUser(7).id, "third-hash", null)
+          return { pending, afterPending, confirmed, user: yield* users.findById(aUser(7).id), unknown: yield* users.replacePending(anId(97), "x", null) }
+        })
+      )
       expect([got.pending, got.confirmed, got.unknown]).toEqual([true, false, false])
       expect(Option.getOrThrow(got.afterPending)).toMatchObject({ passwordHash: "second-hash", signupDisplayName: "Second" })
       expect(Option.getOrThrow(got.user)).toMatchObject({ passwordHash: "second-hash", signupDisplayName: "Second" })
     })
 
     it("confirmation keeps its first instant; password and role are replaced", async () => {
-      const user = await run(Effect.gen(function*() {
-        const users = yield* UserRepo
-        yield* users.insert(aUser(2))
-        yield* users.confirmEmail(aUser(2).id, 1_800_000_000_000)
-        yield* users.confirmEmail(aUser(2).id, 1_900_000_000_000)
-        yield* users.setPasswordHash(aUser(2).id, "new-hash")
-        yield* users.setRole(aUser(2).id, "moderator")
-        yield* users.setRole(aUser(2).id, "admin")
-        return yield* users.findById(aUser(2).id)
-      }))
+      const user = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          yield* users.insert(aUser(2))
+          yield* users.confirmEmail(aUser(2).id, 1_800_000_000_000)
+          yield* users.confirmEmail(aUser(2).id, 1_900_000_000_000)
+          yield* users.setPasswordHash(aUser(2).id, "new-hash")
+          yield* users.setRole(aUser(2).id, "moderator")
+          yield* users.setRole(aUser(2).id, "admin")
+          return yield* users.findById(aUser(2).id)
+        })
+      )
       expect(Option.getOrThrow(user)).toMatchObject({
-        emailConfirmedAt: 1_800_000_000_000, passwordHash: "new-hash", role: "admin", signupDisplayName: "Name 2"
+        emailConfirmedAt: 1_800_000_000_000,
+        passwordHash: "new-hash",
+        role: "admin",
+        signupDisplayName: "Name 2"
       })
     })
 
     it("lists and counts users oldest first and finds nobody for unknown or malformed ids", async () => {
-      const got = await run(Effect.gen(function*() {
-        const users = yield* UserRepo
-        const none = yield* users.count()
-        for (const n of [3, 1, 2]) yield* users.insert(aUser(n))
-        return { none, count: yield* users.count(), all: yield* users.list(), unknown: yield* users.findById(anId(99)), malformed: yield* users.findById("nope") }
-      }))
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          const none = yield* users.count()
+          for (const n of [3, 1, 2]) yield* users.insert(aUser(n))
+          return {
+            none,
+            count: yield* users.count(),
+            all: yield* users.list(),
+            unknown: yield* users.findById(anId(99)),
+            malformed: yield* users.findById("nope")
+          }
+        })
+      )
       expect([got.none, got.count]).toEqual([0, 3])
       expect(got.all.map((u) => u.id)).toEqual([aUser(1).id, aUser(2).id, aUser(3).id])
       expect(Option.isNone(got.unknown) && Option.isNone(got.malformed)).toBe(true)
     })
 
     it("a profile is created once, updated in place, and its name shows on the user", async () => {
-      const got = await run(Effect.gen(function*() {
-        yield* (yield* UserRepo).insert(aUser(4))
-        const profiles = yield* ProfileRepo
-        const base = {
-          userId: aUser(4).id, displayName: "Four", bio: null, avatarUrl: null,
-          concertVisibility: "friends_of_friends" as const, inviteCount: 5, totalInvitesSent: 0, createdAt: 1_750_000_000_000
-        }
-        const first = yield* profiles.create(base)
-        const second = yield* profiles.create({ ...base, displayName: "Other" })
-        const updated = yield* profiles.update(aUser(4).id, { displayName: "Fourth", bio: "Loves jazz" })
-        const visible = yield* profiles.setVisibility(aUser(4).id, "private")
-        const missing = yield* profiles.update(anId(98), { displayName: "x", bio: null })
-        return { first, second, updated, visible, missing, user: yield* (yield* UserRepo).findById(aUser(4).id) }
-      }))
+      const got = await run(
+        Effect.gen(function* () {
+          yield* (yield* UserRepo).insert(aUser(4))
+          const profiles = yield* ProfileRepo
+          const base = {
+            userId: aUser(4).id,
+            displayName: "Four",
+            bio: null,
+            avatarUrl: null,
+            concertVisibility: "friends_of_friends" as const,
+            inviteCount: 5,
+            totalInvitesSent: 0,
+            createdAt: 1_750_000_000_000
+          }
+          const first = yield* profiles.create(base)
+          const second = yield* profiles.create({ ...base, displayName: "Other" })
+          const updated = yield* profiles.update(aUser(4).id, { displayName: "Fourth", bio: "Loves jazz" })
+          const visible = yield* profiles.setVisibility(aUser(4).id, "private")
+          const missing = yield* profiles.update(anId(98), { displayName: "x", bio: null })
+          return { first, second, updated, visible, missing, user: yield* (yield* UserRepo).findById(aUser(4).id) }
+        })
+      )
       expect(got.first).toEqual(got.second)
       expect(Option.getOrThrow(got.updated)).toMatchObject({ displayName: "Fourth", bio: "Loves jazz", inviteCount: 5 })
       expect(Option.getOrThrow(got.visible).concertVisibility).toBe("private")

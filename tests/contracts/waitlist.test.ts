@@ -2,6 +2,9 @@
 import { memoryStore, postgresStore } from "./fresh-store.ts"
 import { waitlistRepoContract } from "./waitlist-repo.contract.ts"
 
-for (const [name, fresh] of [["memory", memoryStore], ["postgres", postgresStore]] as const) {
+for (const [name, fresh] of [
+  ["memory", memoryStore],
+  ["postgres", postgresStore]
+] as const) {
   waitlistRepoContract(name, fresh)
 }

@@ -11,17 +11,19 @@ import { expect, test } from "./support/test.ts"
 
 const titleOf = (path: string): string => routeTable.find((entry) => entry.path === path)!.title
 
-const hasFocusInside = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => element.contains(document.activeElement))
+const hasFocusInside = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element.contains(document.activeElement))
 
 const backgroundOf = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 const lightBackground = "rgb(250, 248, 255)"
 const darkBackground = "rgb(13, 10, 23)"
 
 /** The browser's toolbar colour: the first theme-color tag whose media matches (HTML's rule). */
-const toolbarColourOf = (page: Page): Promise<string | undefined> => page.evaluate(() =>
-  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
-    .find((meta) => meta.media === "" || window.matchMedia(meta.media).matches)?.content)
+const toolbarColourOf = (page: Page): Promise<string | undefined> =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => meta.media === "" || window.matchMedia(meta.media).matches)
+        ?.content
+  )
 const lightToolbar = "#faf8ff"
 const darkToolbar = "#0d0a17"
 
@@ -59,7 +61,12 @@ test("the skip link jumps to the main content and every focused control shows a 
 test("each route change sets the page's title and moves focus to its heading", async ({ page }) => {
   await signIn(page, demoFan)
   const nav = page.getByRole("navigation", { name: "Main" })
-  for (const [name, path] of [["Concerts", "/concerts"], ["Friends", "/friends"], ["Feedback", "/feedback"], ["Dashboard", "/dashboard"]] as const) {
+  for (const [name, path] of [
+    ["Concerts", "/concerts"],
+    ["Friends", "/friends"],
+    ["Feedback", "/feedback"],
+    ["Dashboard", "/dashboard"]
+  ] as const) {
     await tabTo(page, nav.getByRole("link", { name, exact: true }))
     await page.keyboard.press("Enter")
     await expect(page).toHaveTitle(titleOf(path))

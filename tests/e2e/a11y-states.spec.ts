@@ -26,35 +26,46 @@ interface Screen {
 }
 
 /** Press `trigger` unless `overlay` already shows; the overlay must then be visible. */
-const opener = (trigger: (page: Page) => Locator | Promise<Locator>, overlay: (page: Page) => Locator) => async (page: Page): Promise<Locator> => {
-  const shown = overlay(page)
-  if (!(await shown.isVisible())) await (await trigger(page)).click()
-  await expect(shown).toBeVisible()
-  return shown
-}
+const opener =
+  (trigger: (page: Page) => Locator | Promise<Locator>, overlay: (page: Page) => Locator) =>
+  async (page: Page): Promise<Locator> => {
+    const shown = overlay(page)
+    if (!(await shown.isVisible())) await (await trigger(page)).click()
+    await expect(shown).toBeVisible()
+    return shown
+  }
 
 const button = (name: string | RegExp) => (page: Page) => page.getByRole("button", { name, exact: typeof name === "string" }).first()
-const dialog = (name: string | RegExp, role: "dialog" | "alertdialog" = "dialog") => (page: Page) => page.getByRole(role, { name })
+const dialog =
+  (name: string | RegExp, role: "dialog" | "alertdialog" = "dialog") =>
+  (page: Page) =>
+    page.getByRole(role, { name })
 const menu = (name: string) => (page: Page) => page.getByRole("menu", { name })
 const listbox = (page: Page) => page.getByRole("listbox")
 
 /** A toast stays while the pointer rests on it (spec: 4 s unless hovered or focused). */
-const toastOpener = (show: (page: Page) => Promise<void>, title: string) => async (page: Page): Promise<Locator> => {
-  const toast = page.getByRole("region", { name: /notification/i }).getByRole("alertdialog", { name: title })
-  if (!(await toast.isVisible())) await show(page)
-  await toast.hover()
-  return toast
-}
+const toastOpener =
+  (show: (page: Page) => Promise<void>, title: string) =>
+  async (page: Page): Promise<Locator> => {
+    const toast = page.getByRole("region", { name: /notification/i }).getByRole("alertdialog", { name: title })
+    if (!(await toast.isVisible())) await show(page)
+    await toast.hover()
+    return toast
+  }
 
 const screens: ReadonlyArray<Screen> = [
   {
-    as: "visitor", url: "/", states: [
+    as: "visitor",
+    url: "/",
+    states: [
       { name: "theme-menu", open: opener(button(/^Theme/), menu("Theme")) },
       { name: "info-toast", open: toastOpener((page) => button("Privacy Policy")(page).click(), "Privacy Policy") }
     ]
   },
   {
-    as: "visitor", url: "/auth", states: [
+    as: "visitor",
+    url: "/auth",
+    states: [
       { name: "forgot-password-dialog", open: opener(button("Forgot password?"), dialog("Reset your password")) },
       {
         name: "error-toast",
@@ -63,14 +74,18 @@ const screens: ReadonlyArray<Screen> = [
     ]
   },
   {
-    as: "fan", url: "/dashboard", states: [
+    as: "fan",
+    url: "/dashboard",
+    states: [
       { name: "account-menu", open: opener(button(/account menu for/), menu("Account")) },
       { name: "navigation-menu", widths: [375], open: opener(button("Menu"), menu("Menu")) }
     ]
   },
   { as: "fan", url: "/concerts", states: [{ name: "select-popover", open: opener(button(/ City$/), listbox) }] },
   {
-    as: "fan", url: "/friends", states: [
+    as: "fan",
+    url: "/friends",
+    states: [
       { name: "confirm-dialog", open: opener(button("Remove Bob Rivera"), dialog("Remove Friend", "alertdialog")) },
       {
         name: "request-invites-dialog",
@@ -82,7 +97,9 @@ const screens: ReadonlyArray<Screen> = [
     ]
   },
   {
-    as: "admin", url: "/admin/concerts", states: [
+    as: "admin",
+    url: "/admin/concerts",
+    states: [
       { name: "admin-drawer", widths: [375], open: opener(button("Toggle Sidebar"), dialog("Admin sidebar")) },
       { name: "details-dialog", open: opener(button(/^View /), dialog(/.+/)) },
       { name: "duplicates-dialog", open: opener(button(/^Duplicates of /), dialog(/^Duplicates of /)) },

@@ -47,21 +47,23 @@ const special: Partial<Record<RoutePath, Partial<Visit>>> = {
 }
 
 const visits: ReadonlyArray<Visit> = [
-  ...routeTable.map((entry): Visit => ({
-    route: entry.path,
-    name: nameOf(entry.path),
-    as: roleFor[entry.access],
-    url: () => entry.path,
-    ...special[entry.path]
-  })),
+  ...routeTable.map(
+    (entry): Visit => ({
+      route: entry.path,
+      name: nameOf(entry.path),
+      as: roleFor[entry.access],
+      url: () => entry.path,
+      ...special[entry.path]
+    })
+  ),
   { route: "/invite", name: "invite-invalid", as: "visitor", url: () => "/invite?token=not-a-token&inviter=nobody", title: "Invalid Invitation — Soundcheck" }
 ]
 
 const titleOf = (visit: Visit): string => visit.title ?? routeTable.find((entry) => entry.path === visit.route)!.title
 
 const seedFrom = async (admin: APIRequestContext): Promise<Seed> => {
-  const users = await (await admin.get("/api/admin/users")).json() as Array<{ id: string; email: string }>
-  const { concerts } = await (await admin.get("/api/admin/concerts")).json() as { concerts: Array<{ id: string }> }
+  const users = (await (await admin.get("/api/admin/users")).json()) as Array<{ id: string; email: string }>
+  const { concerts } = (await (await admin.get("/api/admin/concerts")).json()) as { concerts: Array<{ id: string }> }
   return { friendId: users.find((user) => user.email === "bob@soundcheck.test")!.id, concertId: concerts[0]!.id }
 }
 
@@ -74,7 +76,7 @@ const expectSettled = async (page: Page, title: string): Promise<void> => {
 }
 
 test("the sweep visits every route the router declares", async () => {
-  expect([...await routerPaths()].sort()).toEqual(routeTable.map((entry) => entry.path).sort())
+  expect([...(await routerPaths())].sort()).toEqual(routeTable.map((entry) => entry.path).sort())
   expect(new Set(visits.map((visit) => visit.route))).toEqual(new Set(routeTable.map((entry) => entry.path)))
 })
 

@@ -11,7 +11,13 @@ import { deleteConcertsBy, interestsOn, setInterest } from "./support/admin-data
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { tabTo } from "./support/keyboard.ts"
 
-interface Concert { readonly id: string; readonly artist: string; readonly venue: string; readonly city: string; readonly date: string }
+interface Concert {
+  readonly id: string
+  readonly artist: string
+  readonly venue: string
+  readonly city: string
+  readonly date: string
+}
 
 const imported = ["Neon Harbor", "Velvet Static, Jr.", "Paper Lanterns"]
 test.afterAll(() => deleteConcertsBy(imported))
@@ -25,18 +31,19 @@ const slashed = (date: string) => {
   return `${month}/${Number(day)}/${year}`
 }
 
-const messyCsv = (fleetFoxesDay: string) => [
-  "\uFEFFBand,LOCATION,Town,When,Notes",
-  "Neon Harbor,Crocodile Lounge,Seattle,2027-03-01,Opening night",
-  "\"Velvet Static, Jr.\",The Showbox,Seattle,3/5/27,\"A \"\"quoted\"\" note\"",
-  "Paper Lanterns,Hole in the Wall,austin,03-07-2027,\"Two sets",
-  "no opener\"",
-  `fleet foxes,PARAMOUNT THEATRE,Seattle,${slashed(fleetFoxesDay)},already listed`,
-  "NEON HARBOR,The Crocodile Lounge,seattle,03/02/2027,second night",
-  "neon harbor,crocodile lounge,Seattle,2027-03-01,same as line 2",
-  ",Nowhere,Seattle,2027-13-45,bad row",
-  ""
-].join("\r\n")
+const messyCsv = (fleetFoxesDay: string) =>
+  [
+    "\uFEFFBand,LOCATION,Town,When,Notes",
+    "Neon Harbor,Crocodile Lounge,Seattle,2027-03-01,Opening night",
+    '"Velvet Static, Jr.",The Showbox,Seattle,3/5/27,"A ""quoted"" note"',
+    'Paper Lanterns,Hole in the Wall,austin,03-07-2027,"Two sets',
+    'no opener"',
+    `fleet foxes,PARAMOUNT THEATRE,Seattle,${slashed(fleetFoxesDay)},already listed`,
+    "NEON HARBOR,The Crocodile Lounge,seattle,03/02/2027,second night",
+    "neon harbor,crocodile lounge,Seattle,2027-03-01,same as line 2",
+    ",Nowhere,Seattle,2027-13-45,bad row",
+    ""
+  ].join("\r\n")
 
 const chooseFile = async (page: Page, name: string, content: string) => {
   await tabTo(page, page.getByRole("button", { name: /^Choose (CSV|Another) File$/ }))
@@ -58,7 +65,7 @@ test("a messy CSV is previewed and imported, then a duplicate with fans is merge
   await chooseFile(page, "notes.txt", "Band\nSomeone")
   await expect(toast(page, "Invalid file type")).toBeVisible()
   await expect(toast(page, "Please upload a CSV file")).toBeVisible()
-  await chooseFile(page, "broken.csv", "Band,Venue,City,When\n\"Unclosed,Mohawk,Austin,2027-01-01\n")
+  await chooseFile(page, "broken.csv", 'Band,Venue,City,When\n"Unclosed,Mohawk,Austin,2027-01-01\n')
   await expect(toast(page, "Error parsing CSV")).toBeVisible()
 
   await chooseFile(page, "Messy Shows.csv", messyCsv(fleetFoxes.date))
@@ -118,9 +125,10 @@ test("a messy CSV is previewed and imported, then a duplicate with fans is merge
   await expect(table.getByRole("row", { name: /^NEON HARBOR/ })).toHaveCount(0)
 
   expect(await interestsOn(first.id)).toEqual({ "dave@soundcheck.test": "has_tickets", "erin@soundcheck.test": "interested" })
-  const dave = ((await (await page.request.get("/api/admin/users")).json()) as Array<{ id: string; email: string }>)
-    .find((user) => user.email === "dave@soundcheck.test")!
-  const activity = await (await page.request.get(`/api/profiles/${dave.id}/activity`)).json() as {
+  const dave = ((await (await page.request.get("/api/admin/users")).json()) as Array<{ id: string; email: string }>).find(
+    (user) => user.email === "dave@soundcheck.test"
+  )!
+  const activity = (await (await page.request.get(`/api/profiles/${dave.id}/activity`)).json()) as {
     concerts: Array<{ concert: { id: string }; interestStatus: string }>
   }
   expect(activity.concerts.find((entry) => entry.concert.id === first.id)?.interestStatus).toBe("has_tickets")

@@ -197,7 +197,14 @@ test("Load more follows the keyset pages; a failed save puts the old status back
 
   // Pages of 4 (the page asks for more at a time; the address is rewritten on its way to the real server).
   const smallPages = /\/api\/concerts\?/
-  await page.route(smallPages, (route) => route.continue({ url: route.request().url().replace(/limit=\d+/, "limit=4") }))
+  await page.route(smallPages, (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/limit=\d+/, "limit=4")
+    })
+  )
   await page.reload()
   await expect(articles(page)).toHaveCount(4)
   const loadMore = page.getByRole("button", { name: "Load more" })
@@ -215,7 +222,8 @@ test("Load more follows the keyset pages; a failed save puts the old status back
   const select = concertCard(page, "Wilco").getByRole("button", { name: /Your interest in Wilco/ })
   await expect(select).toContainText("Set your interest")
   await page.route("**/api/concerts/*/interest", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Unexpected", message: "boom" }) }))
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Unexpected", message: "boom" }) })
+  )
   await chooseOption(page, select, "Have Tickets")
   await expect(toast(page, "Failed to update status")).toBeVisible()
   await expect(select).toContainText("Set your interest")

@@ -89,9 +89,11 @@ test("the admin resolves the feedback with notes and finds the fan's suggestion"
   await expect(toast(page, "Feedback request updated successfully")).toBeVisible()
   await expect(item).toContainText("Feature Request · Resolved")
   await expectNoAxeViolations(page)
-  const { requests } = await (await page.request.get("/api/admin/feedback")).json() as { requests: Array<Record<string, unknown>> }
-  expect(requests.find((r) => r["title"] === title)).toMatchObject({
-    status: "resolved", adminNotes: "Venue search ships next release.", reviewedAt: expect.any(Number)
+  const { requests } = (await (await page.request.get("/api/admin/feedback")).json()) as { requests: Array<Record<string, unknown>> }
+  expect(requests.find((r) => r.title === title)).toMatchObject({
+    status: "resolved",
+    adminNotes: "Venue search ships next release.",
+    reviewedAt: expect.any(Number)
   })
 
   await openAdminPage(page, "Concerts")

@@ -157,7 +157,7 @@ test("invitations are resent and canceled from the Sent tab; inviting a member s
   await expect(tab(page, "Sent", 2)).toBeVisible()
   await expect(invitations).toHaveCount(1)
   await expectInvalidInvitation(visitor, droppedLink)
-  const overview = await (await page.request.get("/api/invitations")).json() as { inviteCount: number }
+  const overview = (await (await page.request.get("/api/invitations")).json()) as { inviteCount: number }
   expect(overview.inviteCount).toBe(3)
 })
 

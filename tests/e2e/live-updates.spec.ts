@@ -30,7 +30,7 @@ test("a friend request and a friend's interest reach the other browser's open pa
   await expect(liveRegion(ana.page)).toHaveText("New friend request from Ben Live")
   await expectNoAxeViolations(ana.page)
 
-  const requestId = (await sent.json() as { request: { id: string } }).request.id
+  const requestId = ((await sent.json()) as { request: { id: string } }).request.id
   expect((await ana.page.request.post(`/api/friend-requests/${requestId}/accept`, { headers: csrf })).status()).toBe(200)
   await expect(tab(ana.page, "Friends", 1)).toBeVisible()
   await expect(tab(ana.page, "Requests", 0)).toBeVisible()
@@ -39,7 +39,7 @@ test("a friend request and a friend's interest reach the other browser's open pa
 
   await ben.page.goto("/concerts")
   await expect(liveRegion(ben.page)).toHaveAttribute("data-live", "open")
-  const page = await (await ben.page.request.get("/api/concerts")).json() as { concerts: Array<{ id: string; artist: string }> }
+  const page = (await (await ben.page.request.get("/api/concerts")).json()) as { concerts: Array<{ id: string; artist: string }> }
   const concert = page.concerts[0]!
   const card = concertCard(ben.page, concert.artist)
   await expect(card).toBeVisible()

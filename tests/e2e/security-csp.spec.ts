@@ -54,7 +54,6 @@ test("the app raises no CSP violation on the pages of a visitor and an admin", a
     expect(await violations(page), path).toEqual([])
   }
   expect(consoleErrors).toEqual([])
-
 })
 
 test("an inline script injected into the page is refused by the policy", async ({ context }) => {

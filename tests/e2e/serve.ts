@@ -19,10 +19,12 @@ await writeFile(databaseUrlFile, db.url)
 const pool = await makePool(db.url, { maximumPoolSize: 1 })
 await seedDemo(pool).finally(() => pool.end())
 
-const runtime = ManagedRuntime.make(PostgresAdapters.layer(db.url, {
-  // Every journey signs in from 127.0.0.1, many of them as the same demo fans.
-  config: { publicUrl: `http://127.0.0.1:${port}`, rateLimitScale: 100 }
-}))
+const runtime = ManagedRuntime.make(
+  PostgresAdapters.layer(db.url, {
+    // Every journey signs in from 127.0.0.1, many of them as the same demo fans.
+    config: { publicUrl: `http://127.0.0.1:${port}`, rateLimitScale: 100 }
+  })
+)
 const app = await buildApp({
   runtime,
   webRoot: process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL("../../dist/web", import.meta.url)),

@@ -36,7 +36,10 @@ const failSignIn = async (page: Page, email: string, password: string) => {
 
 /** Fill the waitlist's optional fields by keyboard and press Join the waitlist; the confirmation takes focus. */
 const joinWaitlist = async (page: Page, email: string, { city = "", note = "" } = {}) => {
-  for (const [label, text] of [["City (optional)", city], ["Note (optional)", note]] as const) {
+  for (const [label, text] of [
+    ["City (optional)", city],
+    ["Note (optional)", note]
+  ] as const) {
     await tabTo(page, page.getByRole("textbox", { name: label }))
     await page.keyboard.type(text)
   }

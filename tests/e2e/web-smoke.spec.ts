@@ -19,7 +19,7 @@ const checkLanding = async (page: Page) => {
   await expect(page.getByRole("main")).toHaveCount(1)
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
 
-  const metadata = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? "null")
+  const metadata = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null")
   expect(metadata["@type"]).toBe("WebApplication")
   expect(metadata.name).toBe("Soundcheck")
   expect(metadata.applicationCategory).toBe("EntertainmentApplication")

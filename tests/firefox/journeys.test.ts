@@ -73,7 +73,10 @@ describe.concurrent("in Firefox", () => {
     const year = new Date().getFullYear() + 1
     const folder = await mkdtemp(path.join(tmpdir(), "soundcheck-firefox-"))
     const csv = path.join(folder, "firefox-shows.csv")
-    await writeFile(csv, ["artist,venue,city,date", `Gecko Parade,The Showbox,Seattle,${year}-04-02`, `Quantum Owls,Mohawk,Austin,${year}-04-09`, ""].join("\n"))
+    await writeFile(
+      csv,
+      ["artist,venue,city,date", `Gecko Parade,The Showbox,Seattle,${year}-04-02`, `Quantum Owls,Mohawk,Austin,${year}-04-09`, ""].join("\n")
+    )
     try {
       await signIn(page, demoAdmin)
       await visit(page, "/admin/concerts")

@@ -20,9 +20,7 @@ export class Send implements Command {
   check = () => true
   async run(m: Model, r: Real) {
     const res = await r.fans[this.from]!.b.send("POST", "/api/friend-requests", { userId: r.fans[this.to]!.id })
-    const expected = this.from === this.to ? 400
-      : m.friends.has(pairKey(this.from, this.to)) || pendingBetween(m, this.from, this.to) ? 409
-      : 201
+    const expected = this.from === this.to ? 400 : m.friends.has(pairKey(this.from, this.to)) || pendingBetween(m, this.from, this.to) ? 409 : 201
     expect(res.statusCode, res.body).toBe(expected)
     if (expected === 201) m.requests.push({ id: res.json().request.id, from: this.from, to: this.to, status: "pending" })
     await verify(m, r)

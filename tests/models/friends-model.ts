@@ -19,8 +19,7 @@ export const emptyModel = (): Model => ({ friends: new Set(), requests: [] })
 
 export const pairKey = (a: number, b: number) => (a < b ? `${a}|${b}` : `${b}|${a}`)
 
-export const pendingBetween = (m: Model, a: number, b: number) =>
-  m.requests.find((r) => r.status === "pending" && pairKey(r.from, r.to) === pairKey(a, b))
+export const pendingBetween = (m: Model, a: number, b: number) => m.requests.find((r) => r.status === "pending" && pairKey(r.from, r.to) === pairKey(a, b))
 
 const sorted = (values: Iterable<string>) => [...values].sort()
 
@@ -31,7 +30,10 @@ export const verify = async (m: Model, r: Real) => {
   const pendingPairs: Array<string> = []
   for (const [i, f] of r.fans.entries()) {
     const friends = (await f.b.get("/api/friends")).json().friends as Array<{ userId: string }>
-    const requests = (await f.b.get("/api/friend-requests")).json() as Record<"incoming" | "outgoing", Array<{ id: string; senderId: string; receiverId: string }>>
+    const requests = (await f.b.get("/api/friend-requests")).json() as Record<
+      "incoming" | "outgoing",
+      Array<{ id: string; senderId: string; receiverId: string }>
+    >
     friendsOf[i] = new Set(friends.map((x) => index.get(x.userId)!))
     const expectedFriends = r.fans.filter((_, j) => m.friends.has(pairKey(i, j)))
     expect(sorted(friends.map((x) => x.userId)), `friends of ${i}`).toEqual(sorted(expectedFriends.map((x) => x.id)))

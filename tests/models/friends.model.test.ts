@@ -38,14 +38,17 @@ describe("friend requests and friendships, as a model (PostgreSQL)", () => {
 
   it("every answer matches the model and every invariant holds after every command", async () => {
     const who = fc.nat(FANS - 1)
-    const commands = fc.commands([
-      fc.tuple(who, who).map(([a, b]) => new Send(a, b)),
-      fc.tuple(who, who).map(([a, b]) => new Send(a, b)),
-      fc.tuple(who, fc.nat()).map(([a, k]) => new Accept(a, k)),
-      fc.tuple(who, fc.nat()).map(([a, k]) => new Reject(a, k)),
-      fc.tuple(who, fc.nat()).map(([a, k]) => new Cancel(a, k)),
-      fc.tuple(who, who).map(([a, b]) => new Remove(a, b))
-    ], { maxCommands: 16 })
+    const commands = fc.commands(
+      [
+        fc.tuple(who, who).map(([a, b]) => new Send(a, b)),
+        fc.tuple(who, who).map(([a, b]) => new Send(a, b)),
+        fc.tuple(who, fc.nat()).map(([a, k]) => new Accept(a, k)),
+        fc.tuple(who, fc.nat()).map(([a, k]) => new Reject(a, k)),
+        fc.tuple(who, fc.nat()).map(([a, k]) => new Cancel(a, k)),
+        fc.tuple(who, who).map(([a, b]) => new Remove(a, b))
+      ],
+      { maxCommands: 16 }
+    )
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
         await reset()

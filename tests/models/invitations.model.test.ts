@@ -37,13 +37,18 @@ describe("invitations model (PostgreSQL)", () => {
   /** Each run gets inviters and addresses of its own in the shared database. */
   const setup = async (): Promise<{ model: ReturnType<typeof initialModel>; real: Real }> => {
     const run = ++runs
-    const users = await runtime.runPromise(Effect.forEach(Array.from({ length: USERS }, (_, i) => i), (i) =>
-      Effect.gen(function*() {
-        const id = crypto.randomUUID()
-        yield* (yield* UserRepo).insert({ id, email: `run${run}-host${i}@example.com`, passwordHash: "x", signupDisplayName: null, createdAt: 0 })
-        yield* getOwnProfile(id)
-        return id
-      }).pipe(Effect.orDie)))
+    const users = await runtime.runPromise(
+      Effect.forEach(
+        Array.from({ length: USERS }, (_, i) => i),
+        (i) =>
+          Effect.gen(function* () {
+            const id = crypto.randomUUID()
+            yield* (yield* UserRepo).insert({ id, email: `run${run}-host${i}@example.com`, passwordHash: "x", signupDisplayName: null, createdAt: 0 })
+            yield* getOwnProfile(id)
+            return id
+          }).pipe(Effect.orDie)
+      )
+    )
     const emails = Array.from({ length: 4 }, (_, i) => `run${run}-guest${i}@example.com`)
     return { model: initialModel(USERS), real: { runtime, clock, users, emails } }
   }

@@ -2,7 +2,7 @@
  * Builds the API for tests, over the memory adapters or a fresh PostgreSQL database. Every app built here
  * checks each answer against its OpenAPI document (contract-check.ts).
  */
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, type Layer, ManagedRuntime } from "effect"
 import type { FastifyInstance } from "fastify"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"

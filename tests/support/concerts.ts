@@ -10,8 +10,6 @@ export const dayFromToday = (days: number) => localDateFromMillis(Date.now() + d
 
 /** `size` concerts on consecutive days starting `firstDay` days from today, in date order. */
 export const catalogueAroundToday = (size: number, firstDay: number, seed = 3): ReadonlyArray<Concert> =>
-  fc.sample(catalogueArb(size, size), { numRuns: 1, seed })[0]!
-    .map((c, i) => new Concert({ ...c, date: dayFromToday(firstDay + i) }))
+  fc.sample(catalogueArb(size, size), { numRuns: 1, seed })[0]!.map((c, i) => new Concert({ ...c, date: dayFromToday(firstDay + i) }))
 
-export const insertConcerts = (t: TestApp, concerts: ReadonlyArray<Concert>) =>
-  t.runtime.runPromise(ConcertRepo.use((repo) => repo.insertMany(concerts)))
+export const insertConcerts = (t: TestApp, concerts: ReadonlyArray<Concert>) => t.runtime.runPromise(ConcertRepo.use((repo) => repo.insertMany(concerts)))

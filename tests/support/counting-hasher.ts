@@ -5,12 +5,23 @@ import { PasswordHasher } from "../../domain/accounts/password-hasher.ts"
 
 export const countingHasher = () => {
   let hashings = 0
-  const layer = Layer.effect(PasswordHasher, Effect.gen(function*() {
-    const inner = yield* PasswordHasher
-    return PasswordHasher.of({
-      hash: (password) => Effect.andThen(Effect.sync(() => void hashings++), inner.hash(password)),
-      verify: (hash, password) => Effect.andThen(Effect.sync(() => void hashings++), inner.verify(hash, password))
+  const layer = Layer.effect(
+    PasswordHasher,
+    Effect.gen(function* () {
+      const inner = yield* PasswordHasher
+      return PasswordHasher.of({
+        hash: (password) =>
+          Effect.andThen(
+            Effect.sync(() => void hashings++),
+            inner.hash(password)
+          ),
+        verify: (hash, password) =>
+          Effect.andThen(
+            Effect.sync(() => void hashings++),
+            inner.verify(hash, password)
+          )
+      })
     })
-  })).pipe(Layer.provide(MemoryHasher.layer))
+  ).pipe(Layer.provide(MemoryHasher.layer))
   return { layer, hashings: () => hashings }
 }

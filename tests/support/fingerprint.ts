@@ -18,7 +18,10 @@ let nextId = 0
 const identity = (value: unknown): string => {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined"
   let id = ids.get(value)
-  if (id === undefined) ids.set(value, id = ++nextId)
+  if (id === undefined) {
+    id = ++nextId
+    ids.set(value, id)
+  }
   return `#${id}`
 }
 
@@ -26,13 +29,16 @@ const identity = (value: unknown): string => {
 export const memoryFingerprint = (t: TestApp): Promise<Fingerprint> =>
   (t.runtime as unknown as ManagedRuntime.ManagedRuntime<MemoryStore, never>).runPromise(
     MemoryStore.useSync(({ tables }) =>
-      Object.fromEntries(Object.entries(tables)
-        .filter(([name]) => !UNCOUNTED.has(name))
-        .map(([name, rows]: [string, Map<unknown, unknown>]) => {
-          const hash = createHash("sha1")
-          for (const [key, value] of rows) hash.update(`${String(key)}=${identity(value)};`)
-          return [name, `${rows.size}:${hash.digest("hex")}`]
-        })))
+      Object.fromEntries(
+        Object.entries(tables)
+          .filter(([name]) => !UNCOUNTED.has(name))
+          .map(([name, rows]: [string, Map<unknown, unknown>]) => {
+            const hash = createHash("sha1")
+            for (const [key, value] of rows) hash.update(`${String(key)}=${identity(value)};`)
+            return [name, `${rows.size}:${hash.digest("hex")}`]
+          })
+      )
+    )
   )
 
 export interface PostgresFingerprinter {
@@ -44,12 +50,12 @@ export interface PostgresFingerprinter {
 export const postgresFingerprinter = async (databaseUrl: string): Promise<PostgresFingerprinter> => {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  const tables = (await client.query<{ name: string }>(
-    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"
-  )).rows.map((r) => r.name).filter((name) => !UNCOUNTED.has(name))
-  const statement = tables.map((name) =>
-    `SELECT '${name}' AS name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM "${name}" t`
-  ).join(" UNION ALL ")
+  const tables = (await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows
+    .map((r) => r.name)
+    .filter((name) => !UNCOUNTED.has(name))
+  const statement = tables
+    .map((name) => `SELECT '${name}' AS name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM "${name}" t`)
+    .join(" UNION ALL ")
   return {
     take: async () => Object.fromEntries((await client.query<{ name: string; sum: string }>(statement)).rows.map((r) => [r.name, r.sum])),
     close: () => client.end()

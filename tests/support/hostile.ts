@@ -15,13 +15,7 @@ import {
 } from "../../domain/concerts/contract.ts"
 import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
 import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
-import {
-  MAX_CURSOR_LENGTH,
-  MAX_ID_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MAX_QUERY_WORD_LENGTH,
-  MAX_TOKEN_LENGTH
-} from "../../domain/kernel/limits.ts"
+import { MAX_CURSOR_LENGTH, MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_QUERY_WORD_LENGTH, MAX_TOKEN_LENGTH } from "../../domain/kernel/limits.ts"
 
 export const FIELD_CAPS: Readonly<Record<string, ReadonlyArray<number>>> = {
   email: [MAX_EMAIL_LENGTH],
@@ -49,14 +43,9 @@ export const capsOf = (field: string): ReadonlyArray<number> => FIELD_CAPS[field
 export const hostileStrings = (length: number): ReadonlyArray<string> => {
   const fill = (unit: string, head = "", tail = "") =>
     (head + unit.repeat(Math.ceil(Math.max(0, length - head.length - tail.length) / unit.length))).slice(0, Math.max(0, length - tail.length)) + tail
-  return [
-    fill(".", "a@", "@"),
-    fill("@"),
-    fill(" \t", "a", "a"),
-    fill("😀"),
-    fill("e\u0301"),
-    fill("-/=", "x", "!")
-  ].map((s) => s.slice(0, length).replace(/[\ud800-\udbff]$/, "x"))
+  return [fill(".", "a@", "@"), fill("@"), fill(" \t", "a", "a"), fill("😀"), fill("e\u0301"), fill("-/=", "x", "!")].map((s) =>
+    s.slice(0, length).replace(/[\ud800-\udbff]$/, "x")
+  )
 }
 
 /** At each cap, one past it, and far past it (still under the JSON body limit). */

@@ -47,7 +47,10 @@ export const postgresInstance = (databaseUrl: string, options: InstanceOptions):
 
 /** The Cookie header the browser would send to `path`. */
 export const cookieHeader = (b: Browser, path: string): string =>
-  [...b.cookies].filter(([, c]) => path.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join("; ")
+  [...b.cookies]
+    .filter(([, c]) => path.startsWith(c.path))
+    .map(([name, c]) => `${name}=${c.value}`)
+    .join("; ")
 
 export interface EventStream {
   /** The stream's response head. */
@@ -68,7 +71,9 @@ export const openStream = (baseUrl: string, b: Browser): Promise<EventStream> =>
     const events: Array<LiveEvent> = []
     const comments: Array<string> = []
     const waiters = new Set<() => void>()
-    const changed = () => waiters.forEach((w) => w())
+    const changed = () => {
+      for (const w of waiters) w()
+    }
     const until = <A>(found: () => A | undefined, what: string, withinMs: number) =>
       new Promise<A>((done, fail) => {
         const check = () => {

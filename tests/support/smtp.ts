@@ -27,7 +27,10 @@ export const startSmtpServer = async (options: { readonly failFirst?: number; re
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address).join(","),
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-          text: raw.split(/\r?\n\r?\n/).slice(1).join("\n\n")
+          text: raw
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join("\n\n")
         })
         callback()
       })

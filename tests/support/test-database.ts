@@ -37,7 +37,10 @@ export const testServerUrl = async (): Promise<{ url: string; stop: () => Promis
 /** Creates (once per migration set) the migrated template database and returns its name. */
 export const prepareTemplate = async (serverUrl: string): Promise<string> => {
   const migrations = await readMigrations()
-  const digest = createHash("sha256").update(migrations.map((m) => `${m.name}:${m.checksum}`).join()).digest("hex").slice(0, 12)
+  const digest = createHash("sha256")
+    .update(migrations.map((m) => `${m.name}:${m.checksum}`).join())
+    .digest("hex")
+    .slice(0, 12)
   const template = `soundcheck_tpl_${digest}`
   const exists = await admin(serverUrl, async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1)
   if (exists) return template

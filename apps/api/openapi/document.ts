@@ -28,7 +28,8 @@ export const openApiDocument = (routes: ReadonlyArray<RouteEntry>): OpenApiDocum
   const schemas = convertSchemas([Problem, ...described.flatMap(({ contract }) => schemasOf(contract))])
   const paths: Record<string, Record<string, Json>> = {}
   for (const { entry, contract } of described) {
-    const path = (paths[openApiPath(entry.url)] ??= {})
+    paths[openApiPath(entry.url)] ??= {}
+    const path = paths[openApiPath(entry.url)]!
     path[entry.method.toLowerCase()] = operationOf(entry, contract, schemas)
   }
   return {
@@ -36,7 +37,8 @@ export const openApiDocument = (routes: ReadonlyArray<RouteEntry>): OpenApiDocum
     info: {
       title: "Soundcheck API",
       version: packageJson.version,
-      description: "The HTTP API of Soundcheck, an invite-only social concert-discovery app. The readable reference is /api/docs. Errors are RFC 9457 problem details (`application/problem+json`) whose `type` is the error's anchor on that page.",
+      description:
+        "The HTTP API of Soundcheck, an invite-only social concert-discovery app. The readable reference is /api/docs. Errors are RFC 9457 problem details (`application/problem+json`) whose `type` is the error's anchor on that page.",
       license: { name: "UNLICENSED", identifier: "LicenseRef-UNLICENSED" }
     },
     // Relative: the document describes whichever host serves it (PUBLIC_URL in a deployment).
@@ -50,7 +52,8 @@ export const openApiDocument = (routes: ReadonlyArray<RouteEntry>): OpenApiDocum
           type: "apiKey",
           in: "cookie",
           name: ACCESS_COOKIE,
-          description: "The access token cookie set by sign-in (HttpOnly, 15 minutes). When it expires, POST /api/auth/refresh with the refresh cookie renews both."
+          description:
+            "The access token cookie set by sign-in (HttpOnly, 15 minutes). When it expires, POST /api/auth/refresh with the refresh cookie renews both."
         }
       },
       parameters: {
@@ -58,7 +61,8 @@ export const openApiDocument = (routes: ReadonlyArray<RouteEntry>): OpenApiDocum
           name: "x-soundcheck-csrf",
           in: "header",
           required: true,
-          description: "Every mutating request carries it (a cross-site form cannot); an Origin header, when sent, must match the Host. Otherwise 403 CsrfRejected.",
+          description:
+            "Every mutating request carries it (a cross-site form cannot); an Origin header, when sent, must match the Host. Otherwise 403 CsrfRejected.",
           schema: { type: "string", const: "1" }
         }
       }

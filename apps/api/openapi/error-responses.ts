@@ -18,7 +18,7 @@ const layerErrors = (entry: RouteEntry): ReadonlyArray<ErrorTag> => [
   ...(entry.access === "admin" ? ["Forbidden" as const] : []),
   ...(entry.csrf ? ["CsrfRejected" as const] : []),
   // Fastify reads a body on these methods whatever the route: too large, or of a type no route reads.
-  ...(BODY_METHODS.has(entry.method) ? ["PayloadTooLarge", "UnsupportedMediaType"] as const : []),
+  ...(BODY_METHODS.has(entry.method) ? (["PayloadTooLarge", "UnsupportedMediaType"] as const) : []),
   ...(entry.shed ? ["Overloaded" as const] : []),
   "Unavailable",
   "InternalError"

@@ -16,8 +16,11 @@ const pathParameterNames = (url: string): ReadonlyArray<string> => [...url.match
 
 /** `GET /api/admin/concerts/:id/duplicates` is `getAdminConcertsByIdDuplicates`. */
 export const operationIdOf = (method: string, url: string): string => {
-  const words = url.replace(/^\/api\/?/, "").split(/[/.-]/).filter((word) => word !== "")
-    .map((word) => word.startsWith(":") ? `By${word.slice(1)}` : word)
+  const words = url
+    .replace(/^\/api\/?/, "")
+    .split(/[/.-]/)
+    .filter((word) => word !== "")
+    .map((word) => (word.startsWith(":") ? `By${word.slice(1)}` : word))
   return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("")
 }
 
@@ -27,14 +30,14 @@ const isMedia = (answer: Answer): answer is MediaAnswer => answer !== null && !S
 export const schemasOf = (contract: RouteContract): ReadonlyArray<Schema.Top> => [
   ...(contract.body ? [contract.body] : []),
   ...(contract.query ? [contract.query] : []),
-  ...Object.values(contract.responses).flatMap((answer) =>
-    answer === null || isMedia(answer) ? [] : [Schema.isSchema(answer) ? answer : answer.schema])
+  ...Object.values(contract.responses).flatMap((answer) => (answer === null || isMedia(answer) ? [] : [Schema.isSchema(answer) ? answer : answer.schema]))
 ]
 
 const COOKIE_HEADERS: Record<NonNullable<RouteContract["cookies"]>, Json> = {
   set: {
     "Set-Cookie": {
-      description: "The session: `sc_access` (the access token, 15 minutes) and `sc_refresh` (the rotating refresh token, 30 days, path /api/auth), both HttpOnly and SameSite=Lax.",
+      description:
+        "The session: `sc_access` (the access token, 15 minutes) and `sc_refresh` (the rotating refresh token, 30 days, path /api/auth), both HttpOnly and SameSite=Lax.",
       schema: { type: "string" }
     }
   },
@@ -46,7 +49,7 @@ const successResponse = (status: number, answer: Answer, contract: RouteContract
   if (answer === null) return { description: STATUS_CODES[status] ?? "No content", ...headers }
   if (isMedia(answer)) return { description: answer.description, ...headers, content: { [answer.media]: { schema: { type: "string" } } } }
   const schema = Schema.isSchema(answer) ? answer : answer.schema
-  const description = Schema.isSchema(answer) ? STATUS_CODES[status] ?? "Success" : answer.description
+  const description = Schema.isSchema(answer) ? (STATUS_CODES[status] ?? "Success") : answer.description
   return { description, ...headers, content: { "application/json": { schema: schemas.of(schema) } } }
 }
 

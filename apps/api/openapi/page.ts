@@ -20,35 +20,48 @@ interface Operation {
 
 const operationsOf = (document: OpenApiDocument): ReadonlyArray<Operation> =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })))
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation }))
+  )
 
 const accessHtml = (operation: Json): string => {
-  const who = operation["x-soundcheck-access"] === "admin"
-    ? "Admins only (session cookie)"
-    : Array.isArray(operation.security) && operation.security.length > 0 ? "Signed in (session cookie)" : "Public"
+  const who =
+    operation["x-soundcheck-access"] === "admin"
+      ? "Admins only (session cookie)"
+      : Array.isArray(operation.security) && operation.security.length > 0
+        ? "Signed in (session cookie)"
+        : "Public"
   const csrf = (operation.parameters as Array<Json> | undefined)?.some((p) => typeof p.$ref === "string" && p.$ref.endsWith("/Csrf"))
   return `<p class="access">${who}${csrf ? ` · header <code>x-soundcheck-csrf: 1</code>` : ""}</p>`
 }
 
 const parametersHtml = (operation: Json): string => {
-  const rows = ((operation.parameters ?? []) as Array<Json>).filter((p) => typeof p.name === "string").map((p) =>
-    `<tr><th scope="row"><code>${escapeHtml(String(p.name))}</code></th><td>${escapeHtml(String(p.in))}</td>` +
-    `<td>${p.required ? "required" : "optional"}</td><td>${schemaHtml(p.schema as Json)}</td></tr>`)
+  const rows = ((operation.parameters ?? []) as Array<Json>)
+    .filter((p) => typeof p.name === "string")
+    .map(
+      (p) =>
+        `<tr><th scope="row"><code>${escapeHtml(String(p.name))}</code></th><td>${escapeHtml(String(p.in))}</td>` +
+        `<td>${p.required ? "required" : "optional"}</td><td>${schemaHtml(p.schema as Json)}</td></tr>`
+    )
   if (rows.length === 0) return ""
-  return `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Presence</th>` +
+  return (
+    `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Presence</th>` +
     `<th scope="col">Value</th></tr></thead><tbody>${rows.join("")}</tbody></table>`
+  )
 }
 
 const contentHtml = (content: Record<string, Json>): string =>
-  Object.entries(content).map(([media, { schema }]) => {
-    if (media === PROBLEM_CONTENT_TYPE) {
-      const tags = (((schema as Json).allOf as Array<Json>)[1]!.properties as Json).error as Json
-      const items = (tags.enum as Array<ErrorTag>).map((tag) =>
-        `<li><a href="#${errorAnchor(tag)}"><code>${tag}</code></a>: ${escapeHtml(errorTable[tag].message)}</li>`)
-      return `<p><a href="#${schemaAnchor("Problem")}">Problem</a> (<code>${media}</code>):</p><ul class="errors">${items.join("")}</ul>`
-    }
-    return `<p><code>${escapeHtml(media)}</code>: ${schemaHtml(schema as Json)}</p>`
-  }).join("")
+  Object.entries(content)
+    .map(([media, { schema }]) => {
+      if (media === PROBLEM_CONTENT_TYPE) {
+        const tags = (((schema as Json).allOf as Array<Json>)[1]!.properties as Json).error as Json
+        const items = (tags.enum as Array<ErrorTag>).map(
+          (tag) => `<li><a href="#${errorAnchor(tag)}"><code>${tag}</code></a>: ${escapeHtml(errorTable[tag].message)}</li>`
+        )
+        return `<p><a href="#${schemaAnchor("Problem")}">Problem</a> (<code>${media}</code>):</p><ul class="errors">${items.join("")}</ul>`
+      }
+      return `<p><code>${escapeHtml(media)}</code>: ${schemaHtml(schema as Json)}</p>`
+    })
+    .join("")
 
 const requestBodyHtml = (operation: Json): string => {
   const body = operation.requestBody as Json | undefined
@@ -60,9 +73,10 @@ const requestBodyHtml = (operation: Json): string => {
 const responsesHtml = (operation: Json): string => {
   const items = Object.entries(operation.responses as Record<string, Json>).map(([status, response]) => {
     const content = response.content ? contentHtml(response.content as Record<string, Json>) : ""
-    const headers = Object.keys((response.headers ?? {}) as Json).map((name) => `<code>${escapeHtml(name)}</code>`).join(", ")
-    return `<dt>${escapeHtml(status)} ${proseHtml(String(response.description))}</dt>` +
-      `<dd>${headers ? `<p>Headers: ${headers}</p>` : ""}${content}</dd>`
+    const headers = Object.keys((response.headers ?? {}) as Json)
+      .map((name) => `<code>${escapeHtml(name)}</code>`)
+      .join(", ")
+    return `<dt>${escapeHtml(status)} ${proseHtml(String(response.description))}</dt>` + `<dd>${headers ? `<p>Headers: ${headers}</p>` : ""}${content}</dd>`
   })
   return `<h4>Responses</h4><dl class="responses">${items.join("")}</dl>`
 }
@@ -70,17 +84,21 @@ const responsesHtml = (operation: Json): string => {
 const operationHtml = ({ method, path, operation }: Operation): string => {
   const id = `op-${escapeHtml(String(operation.operationId))}`
   const description = typeof operation.description === "string" ? `<p>${proseHtml(operation.description)}</p>` : ""
-  return `<article class="operation" id="${id}" aria-labelledby="${id}-title">` +
+  return (
+    `<article class="operation" id="${id}" aria-labelledby="${id}-title">` +
     `<h3 id="${id}-title"><span class="method method-${method.toLowerCase()}">${method}</span> <code>${escapeHtml(path)}</code></h3>` +
     `<p class="summary">${escapeHtml(String(operation.summary))}</p>${description}${accessHtml(operation)}` +
     `${parametersHtml(operation)}${requestBodyHtml(operation)}${responsesHtml(operation)}</article>`
+  )
 }
 
 const tagSection = (tag: Json, operations: ReadonlyArray<Operation>): string => {
   const name = String(tag.name)
-  return `<section id="tag-${escapeHtml(name)}" aria-labelledby="tag-${escapeHtml(name)}-title">` +
+  return (
+    `<section id="tag-${escapeHtml(name)}" aria-labelledby="tag-${escapeHtml(name)}-title">` +
     `<h2 id="tag-${escapeHtml(name)}-title">${escapeHtml(name)}</h2><p>${proseHtml(String(tag.description))}</p>` +
     `${operations.map(operationHtml).join("")}</section>`
+  )
 }
 
 const schemasSection = (document: OpenApiDocument): string => {
@@ -96,26 +114,33 @@ const schemasSection = (document: OpenApiDocument): string => {
 const errorsSection = (): string => {
   const rows = (Object.entries(errorTable) as Array<[ErrorTag, (typeof errorTable)[ErrorTag]]>)
     .sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b))
-    .map(([tag, row]) =>
-      `<tr id="${errorAnchor(tag)}"><th scope="row"><code>${tag}</code></th><td>${row.status}</td>` +
-      `<td>${escapeHtml(titleOf(tag))}</td><td>${escapeHtml(row.message)}</td></tr>`)
-  return `<section id="errors" aria-labelledby="errors-title"><h2 id="errors-title">Errors</h2>` +
+    .map(
+      ([tag, row]) =>
+        `<tr id="${errorAnchor(tag)}"><th scope="row"><code>${tag}</code></th><td>${row.status}</td>` +
+        `<td>${escapeHtml(titleOf(tag))}</td><td>${escapeHtml(row.message)}</td></tr>`
+    )
+  return (
+    `<section id="errors" aria-labelledby="errors-title"><h2 id="errors-title">Errors</h2>` +
     `<p>Every error answer is a <a href="#${schemaAnchor("Problem")}">Problem</a> (RFC 9457, <code>${PROBLEM_CONTENT_TYPE}</code>) ` +
     `whose <code>type</code> is <code>/api/docs#error-&lt;Tag&gt;</code>, one of these rows.</p>` +
     `<table><thead><tr><th scope="col">Tag (<code>error</code>)</th><th scope="col">Status</th><th scope="col">Title</th>` +
     `<th scope="col">Message (<code>detail</code>)</th></tr></thead>` +
     `<tbody>${rows.join("")}</tbody></table></section>`
+  )
 }
 
 const contentsHtml = (document: OpenApiDocument, byTag: ReadonlyMap<string, ReadonlyArray<Operation>>): string => {
   const tags = document.tags.map((tag) => {
     const name = escapeHtml(String(tag.name))
-    const operations = (byTag.get(String(tag.name)) ?? []).map(({ method, path, operation }) =>
-      `<li><a href="#op-${escapeHtml(String(operation.operationId))}">${method} ${escapeHtml(path)}</a></li>`)
+    const operations = (byTag.get(String(tag.name)) ?? []).map(
+      ({ method, path, operation }) => `<li><a href="#op-${escapeHtml(String(operation.operationId))}">${method} ${escapeHtml(path)}</a></li>`
+    )
     return `<li><a href="#tag-${name}">${name}</a><ul>${operations.join("")}</ul></li>`
   })
-  return `<nav aria-labelledby="contents-title"><h2 id="contents-title">Contents</h2><ul>${tags.join("")}` +
+  return (
+    `<nav aria-labelledby="contents-title"><h2 id="contents-title">Contents</h2><ul>${tags.join("")}` +
     `<li><a href="#schemas">Schemas</a></li><li><a href="#errors">Errors</a></li></ul></nav>`
+  )
 }
 
 export const referencePage = (document: OpenApiDocument): string => {

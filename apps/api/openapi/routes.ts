@@ -45,33 +45,45 @@ export const openApiRoutes = (app: FastifyInstance) => {
   })
   const reference = () => references.get(app)!
 
-  app.get("/api/openapi.json", {
-    config: {
-      contract: {
-        tag,
-        summary: "This document: the API as OpenAPI 3.1",
-        responses: { 200: { schema: Schema.Record(Schema.String, Schema.Unknown), description: "The OpenAPI document." } }
+  app.get(
+    "/api/openapi.json",
+    {
+      config: {
+        contract: {
+          tag,
+          summary: "This document: the API as OpenAPI 3.1",
+          responses: { 200: { schema: Schema.Record(Schema.String, Schema.Unknown), description: "The OpenAPI document." } }
+        }
       }
-    }
-  }, (_request, reply) => reply.type("application/json; charset=utf-8").send(reference().json))
+    },
+    (_request, reply) => reply.type("application/json; charset=utf-8").send(reference().json)
+  )
 
-  app.get("/api/docs", {
-    config: {
-      contract: {
-        tag,
-        summary: "The API reference as a page, rendered from this document",
-        responses: { 200: { media: "text/html", description: "The page." } }
+  app.get(
+    "/api/docs",
+    {
+      config: {
+        contract: {
+          tag,
+          summary: "The API reference as a page, rendered from this document",
+          responses: { 200: { media: "text/html", description: "The page." } }
+        }
       }
-    }
-  }, (_request, reply) => reply.type("text/html; charset=utf-8").send(reference().page))
+    },
+    (_request, reply) => reply.type("text/html; charset=utf-8").send(reference().page)
+  )
 
-  app.get(DOCS_STYLESHEET, {
-    config: {
-      contract: {
-        tag,
-        summary: "The reference page's style sheet",
-        responses: { 200: { media: "text/css", description: "The style sheet." } }
+  app.get(
+    DOCS_STYLESHEET,
+    {
+      config: {
+        contract: {
+          tag,
+          summary: "The reference page's style sheet",
+          responses: { 200: { media: "text/css", description: "The style sheet." } }
+        }
       }
-    }
-  }, (_request, reply) => reply.type("text/css; charset=utf-8").send(stylesheet))
+    },
+    (_request, reply) => reply.type("text/css; charset=utf-8").send(stylesheet)
+  )
 }

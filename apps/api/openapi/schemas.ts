@@ -17,8 +17,7 @@ export interface ConvertedSchemas {
 const NON_FINITE = new Set(["NaN", "Infinity", "-Infinity"])
 
 const isNonFiniteString = (node: unknown): boolean =>
-  typeof node === "object" && node !== null && "enum" in node && Array.isArray(node.enum) &&
-  node.enum.every((value) => NON_FINITE.has(value))
+  typeof node === "object" && node !== null && "enum" in node && Array.isArray(node.enum) && node.enum.every((value) => NON_FINITE.has(value))
 
 /**
  * The answers are written by JSON.stringify, not by Effect's JSON codec: a number goes out as a number and
@@ -44,9 +43,7 @@ export const convertSchemas = (schemas: ReadonlyArray<Schema.Top>): ConvertedSch
   const [first, ...rest] = unique.map((schema) => schema.ast)
   if (first === undefined) return { of: () => ({}), components: {} }
   const representations = SchemaRepresentation.toRepresentations([first, ...rest])
-  const document = JsonSchema.toMultiDocumentOpenApi3_1(
-    SchemaRepresentation.toJsonSchemaMultiDocument(representations, { onExcessProperty: "error" })
-  )
+  const document = JsonSchema.toMultiDocumentOpenApi3_1(SchemaRepresentation.toJsonSchemaMultiDocument(representations, { onExcessProperty: "error" }))
   const index = new Map(unique.map((schema, i) => [schema, i]))
   const converted = document.schemas.map((schema) => normalize(schema) as Json)
   return {

@@ -37,11 +37,14 @@ describe("isConnectionFault", () => {
     ["a syntax error in SQL", withCode("42601")],
     ["not an error at all", "ECONNREFUSED"],
     ["an object without a prototype", Object.create(null)],
-    ["a cycle of causes", (() => {
-      const e: Error & { cause?: unknown } = new Error("loop")
-      e.cause = e
-      return e
-    })()]
+    [
+      "a cycle of causes",
+      (() => {
+        const e: Error & { cause?: unknown } = new Error("loop")
+        e.cause = e
+        return e
+      })()
+    ]
   ])("%s is not", (_, error) => {
     expect(isConnectionFault(error)).toBe(false)
   })
@@ -51,17 +54,34 @@ describe("problemOf", () => {
   it("gives every row of the error table its anchor, a short title, an error status and its message as detail and message", () => {
     for (const [tag, row] of Object.entries(errorTable) as Array<[ErrorTag, (typeof errorTable)[ErrorTag]]>) {
       const problem = problemOf(tag)
-      expect(problem, tag).toEqual({ type: `/api/docs#error-${tag}`, title: problem.title, status: row.status, detail: row.message, error: tag, message: row.message })
+      expect(problem, tag).toEqual({
+        type: `/api/docs#error-${tag}`,
+        title: problem.title,
+        status: row.status,
+        detail: row.message,
+        error: tag,
+        message: row.message
+      })
       expect(problem.title, tag).toMatch(/^[A-Z][a-z-]*( [a-zA-Z-]+){0,4}$/)
       expect(problem.status, tag).toBeGreaterThanOrEqual(400)
     }
-    expect([problemOf("RateLimited").title, problemOf("NotFound").title, problemOf("CsrfRejected").title])
-      .toEqual(["Rate limited", "Not found", "Cross-site request refused"])
+    expect([problemOf("RateLimited").title, problemOf("NotFound").title, problemOf("CsrfRejected").title]).toEqual([
+      "Rate limited",
+      "Not found",
+      "Cross-site request refused"
+    ])
   })
 
   it("keeps a refused form's field issues, the first as the detail, and a Fastify refusal's own status", () => {
-    const issues = [{ field: "artist", message: "Artist name is required" }, { field: "city", message: "City is required" }]
-    expect(problemOf("InvalidConcert", { detail: issues[0]!.message, issues })).toMatchObject({ detail: "Artist name is required", message: "Artist name is required", issues })
+    const issues = [
+      { field: "artist", message: "Artist name is required" },
+      { field: "city", message: "City is required" }
+    ]
+    expect(problemOf("InvalidConcert", { detail: issues[0]!.message, issues })).toMatchObject({
+      detail: "Artist name is required",
+      message: "Artist name is required",
+      issues
+    })
     expect(problemOf("InvalidRequest", { status: 405 }).status).toBe(405)
   })
 })

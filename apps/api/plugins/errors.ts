@@ -11,7 +11,10 @@ import { DomainFailure } from "./runtime.ts"
 const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"])
 /** slonik's errors for a lost connection or a statement that ran out of time; ioredis's for a Redis that is down. */
 const unavailableErrors = new Set([
-  "ConnectionError", "BackendTerminatedError", "BackendTerminatedUnexpectedlyError", "StatementTimeoutError",
+  "ConnectionError",
+  "BackendTerminatedError",
+  "BackendTerminatedUnexpectedlyError",
+  "StatementTimeoutError",
   "MaxRetriesPerRequestError"
 ])
 /**
@@ -23,10 +26,17 @@ export const isConnectionFault = (error: unknown, depth = 0): boolean => {
   if (typeof error !== "object" || error === null || depth > 5) return false
   const code = "code" in error && typeof error.code === "string" ? error.code : ""
   const text = error instanceof Error ? error.message : ""
-  return unreachableCodes.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300" ||
+  return (
+    unreachableCodes.has(code) ||
+    code.startsWith("08") ||
+    /^57P0[123]$/.test(code) ||
+    code === "53300" ||
     unavailableErrors.has(error.constructor?.name ?? "") ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(text) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(
+      text
+    ) ||
     ("cause" in error && isConnectionFault(error.cause, depth + 1))
+  )
 }
 
 const retryAfterOf = (error: unknown): number | undefined =>
@@ -37,12 +47,11 @@ const retryAfterOf = (error: unknown): number | undefined =>
 /** Field-by-field messages of a refused form (InvalidConcert, InvalidFeedback), sent along so a form can show each under its field. */
 const fieldIssuesOf = (error: unknown): ReadonlyArray<{ field: string; message: string }> | undefined => {
   const issues = typeof error === "object" && error !== null && "issues" in error ? error.issues : undefined
-  return Array.isArray(issues) && issues.length > 0 ? issues as Array<{ field: string; message: string }> : undefined
+  return Array.isArray(issues) && issues.length > 0 ? (issues as Array<{ field: string; message: string }>) : undefined
 }
 
 /** The tag a Fastify refusal (malformed JSON, body too large, unsupported media type, …) stands for. */
-const fastifyRefusalTag = (status: number): ErrorTag =>
-  status === 413 ? "PayloadTooLarge" : status === 415 ? "UnsupportedMediaType" : "InvalidRequest"
+const fastifyRefusalTag = (status: number): ErrorTag => (status === 413 ? "PayloadTooLarge" : status === 415 ? "UnsupportedMediaType" : "InvalidRequest")
 
 export const errorsPlugin = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainFailure, request, reply) => {

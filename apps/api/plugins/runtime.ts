@@ -3,7 +3,7 @@
  * An expected failure (a tagged error) is thrown as a DomainFailure for the error handler to map;
  * a defect is rethrown as it is and becomes a 500 without details.
  */
-import { Cause, Effect, Exit, Option, Schema } from "effect"
+import { Cause, type Effect, Exit, Option, Schema } from "effect"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { AppRuntime, AppServices } from "../services.ts"
 
@@ -18,9 +18,7 @@ export class DomainFailure extends Error {
 }
 
 const tagOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string"
-    ? error._tag
-    : "UnknownFailure"
+  typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string" ? error._tag : "UnknownFailure"
 
 declare module "fastify" {
   interface FastifyRequest {

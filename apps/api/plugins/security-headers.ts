@@ -11,10 +11,7 @@
 import type { FastifyInstance } from "fastify"
 
 /** The styles react-aria injects: usePress's touch-action rule, and usePreventScroll's (mobile WebKit only). */
-export const INLINE_STYLE_HASHES = [
-  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
-  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='"
-] as const
+export const INLINE_STYLE_HASHES = ["'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='", "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='"] as const
 
 export const contentSecurityPolicy: Readonly<Record<string, ReadonlyArray<string>>> = {
   "default-src": ["'self'"],
@@ -41,7 +38,9 @@ export const helmetOptions = {
 
 /** Every answer's security headers (lower-case names), built once. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  "content-security-policy": Object.entries(contentSecurityPolicy).map(([name, values]) => `${name} ${values.join(" ")}`).join(";"),
+  "content-security-policy": Object.entries(contentSecurityPolicy)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";"),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",

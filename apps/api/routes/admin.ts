@@ -8,28 +8,40 @@ import { decodeInput } from "../plugins/runtime.ts"
 export const adminRoutes = (app: FastifyInstance) => {
   const admin = { preHandler: requireAdmin }
 
-  app.get("/api/admin/users", {
-    ...admin,
-    config: { contract: { tag: "Admin", summary: "Every user, oldest first", responses: { 200: AdminUserList } } }
-  }, async (request): Promise<ReadonlyArray<AdminUserDto>> => request.run(listUsers({ kind: "user", user: viewerOf(request) })))
+  app.get(
+    "/api/admin/users",
+    {
+      ...admin,
+      config: { contract: { tag: "Admin", summary: "Every user, oldest first", responses: { 200: AdminUserList } } }
+    },
+    async (request): Promise<ReadonlyArray<AdminUserDto>> => request.run(listUsers({ kind: "user", user: viewerOf(request) }))
+  )
 
-  app.put<{ Params: { userId: string } }>("/api/admin/users/:userId/role", {
-    ...admin,
-    config: {
-      contract: { tag: "Admin", summary: "Change a user's role", body: RoleBody, responses: { 200: SessionUser }, errors: ["UserNotFound"] }
+  app.put<{ Params: { userId: string } }>(
+    "/api/admin/users/:userId/role",
+    {
+      ...admin,
+      config: {
+        contract: { tag: "Admin", summary: "Change a user's role", body: RoleBody, responses: { 200: SessionUser }, errors: ["UserNotFound"] }
+      }
+    },
+    async (request): Promise<SessionUser> => {
+      const { role } = decodeInput(RoleBody, request.body)
+      return request.run(setRole({ kind: "user", user: viewerOf(request) }, { id: request.params.userId }, role))
     }
-  }, async (request): Promise<SessionUser> => {
-    const { role } = decodeInput(RoleBody, request.body)
-    return request.run(setRole({ kind: "user", user: viewerOf(request) }, { id: request.params.userId }, role))
-  })
+  )
 
-  app.put("/api/admin/registration", {
-    ...admin,
-    config: {
-      contract: { tag: "Admin", summary: "Open registration, or make it invite-only", body: RegistrationDto, responses: { 200: RegistrationDto } }
+  app.put(
+    "/api/admin/registration",
+    {
+      ...admin,
+      config: {
+        contract: { tag: "Admin", summary: "Open registration, or make it invite-only", body: RegistrationDto, responses: { 200: RegistrationDto } }
+      }
+    },
+    async (request): Promise<typeof RegistrationDto.Type> => {
+      const { mode } = decodeInput(RegistrationDto, request.body)
+      return request.run(setRegistrationMode({ kind: "user", user: viewerOf(request) }, mode))
     }
-  }, async (request): Promise<typeof RegistrationDto.Type> => {
-    const { mode } = decodeInput(RegistrationDto, request.body)
-    return request.run(setRegistrationMode({ kind: "user", user: viewerOf(request) }, mode))
-  })
+  )
 }

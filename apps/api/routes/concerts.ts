@@ -1,13 +1,7 @@
 /** Concert discovery routes (signed in): the concerts page, its cities, and one's own interest in a concert. */
 import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
-import {
-  CitiesList,
-  DiscoveryPage,
-  DiscoveryQuery,
-  InterestBody,
-  InterestResult
-} from "../../../domain/concerts/discovery-contract.ts"
+import { CitiesList, DiscoveryPage, DiscoveryQuery, InterestBody, InterestResult } from "../../../domain/concerts/discovery-contract.ts"
 import { discover } from "../../../domain/concerts/discover.ts"
 import { limitInterestChange, listCities, setInterest } from "../../../domain/concerts/interests.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
@@ -18,43 +12,56 @@ const tag = "Concerts"
 export const concertRoutes = (app: FastifyInstance) => {
   const signedIn = { preHandler: requireUser }
 
-  app.get("/api/concerts", {
-    ...signedIn,
-    config: {
-      contract: {
-        tag,
-        summary: "The concerts page: concerts by date, each with the viewer's interest and the visible interest of others",
-        description: "Defaults: friends=anyone, activity=all, every city, past=false (today and later, UTC), limit 50 (1 to 100). " +
-          "cursor is the previous page's nextCursor.",
-        query: DiscoveryQuery,
-        responses: { 200: DiscoveryPage },
-        errors: ["InvalidCursor"]
+  app.get(
+    "/api/concerts",
+    {
+      ...signedIn,
+      config: {
+        contract: {
+          tag,
+          summary: "The concerts page: concerts by date, each with the viewer's interest and the visible interest of others",
+          description:
+            "Defaults: friends=anyone, activity=all, every city, past=false (today and later, UTC), limit 50 (1 to 100). " +
+            "cursor is the previous page's nextCursor.",
+          query: DiscoveryQuery,
+          responses: { 200: DiscoveryPage },
+          errors: ["InvalidCursor"]
+        }
       }
+    },
+    async (request): Promise<DiscoveryPage> => {
+      const query = decodeInput(DiscoveryQuery, request.query)
+      return request.run(discover(viewerOf(request).id, { ...query, past: query.past === "true" }))
     }
-  }, async (request): Promise<DiscoveryPage> => {
-    const query = decodeInput(DiscoveryQuery, request.query)
-    return request.run(discover(viewerOf(request).id, { ...query, past: query.past === "true" }))
-  })
+  )
 
-  app.get("/api/concerts/cities", {
-    ...signedIn,
-    config: { contract: { tag, summary: "The concerts' cities, distinct and sorted", responses: { 200: CitiesList } } }
-  }, async (request): Promise<typeof CitiesList.Type> => request.run(listCities()))
+  app.get(
+    "/api/concerts/cities",
+    {
+      ...signedIn,
+      config: { contract: { tag, summary: "The concerts' cities, distinct and sorted", responses: { 200: CitiesList } } }
+    },
+    async (request): Promise<typeof CitiesList.Type> => request.run(listCities())
+  )
 
-  app.put<{ Params: { id: string } }>("/api/concerts/:id/interest", {
-    ...signedIn,
-    config: {
-      contract: {
-        tag,
-        summary: "Set the viewer's own interest in a concert",
-        body: InterestBody,
-        responses: { 200: InterestResult },
-        errors: ["ConcertNotFound", "RateLimited"]
+  app.put<{ Params: { id: string } }>(
+    "/api/concerts/:id/interest",
+    {
+      ...signedIn,
+      config: {
+        contract: {
+          tag,
+          summary: "Set the viewer's own interest in a concert",
+          body: InterestBody,
+          responses: { 200: InterestResult },
+          errors: ["ConcertNotFound", "RateLimited"]
+        }
       }
+    },
+    async (request): Promise<typeof InterestResult.Type> => {
+      const body = decodeInput(InterestBody, request.body)
+      const userId = viewerOf(request).id
+      return request.run(Effect.andThen(limitInterestChange(userId, request.ip), setInterest(userId, request.params.id, body.status)))
     }
-  }, async (request): Promise<typeof InterestResult.Type> => {
-    const body = decodeInput(InterestBody, request.body)
-    const userId = viewerOf(request).id
-    return request.run(Effect.andThen(limitInterestChange(userId, request.ip), setInterest(userId, request.params.id, body.status)))
-  })
+  )
 }

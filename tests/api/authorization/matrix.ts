@@ -119,7 +119,7 @@ export const matrix: Record<string, Row> = {
   },
   "POST /api/auth/sign-up": {
     expected: all(201),
-    request: (w) => ({ url: "/api/auth/sign-up", body: { email: `${unique("newcomer")}@matrix.test`, password: PASSWORD } })
+    request: (_w) => ({ url: "/api/auth/sign-up", body: { email: `${unique("newcomer")}@matrix.test`, password: PASSWORD } })
   },
   "POST /api/auth/confirm": {
     expected: all(200),
@@ -216,7 +216,7 @@ export const matrix: Record<string, Row> = {
 
   // Invitations: the own ones (signed in), the link (public).
   "GET /api/invitations": { expected: signedIn(200), request: at("/api/invitations") },
-  "POST /api/invitations": { expected: signedIn(201), request: (w) => ({ url: "/api/invitations", body: { email: `${unique("invited")}@matrix.test` } }) },
+  "POST /api/invitations": { expected: signedIn(201), request: (_w) => ({ url: "/api/invitations", body: { email: `${unique("invited")}@matrix.test` } }) },
   "DELETE /api/invitations/:id": { expected: ownerOnly(204), request: async (w) => ({ url: `/api/invitations/${(await ownersInvitation(w)).id}` }) },
   "POST /api/invitations/:id/resend": {
     expected: ownerOnly(200),
@@ -246,11 +246,11 @@ export const matrix: Record<string, Row> = {
   },
   "POST /api/concerts/suggestions": {
     expected: signedIn(201),
-    request: (w) => ({ url: "/api/concerts/suggestions", body: concertBody(unique("suggested")) })
+    request: (_w) => ({ url: "/api/concerts/suggestions", body: concertBody(unique("suggested")) })
   },
   "POST /api/concerts/suggestions/check": {
     expected: signedIn(200),
-    request: (w) => ({ url: "/api/concerts/suggestions/check", body: concertBody(unique("checked")) })
+    request: (_w) => ({ url: "/api/concerts/suggestions/check", body: concertBody(unique("checked")) })
   },
 
   // The admin area.
@@ -262,7 +262,7 @@ export const matrix: Record<string, Row> = {
   },
   "PUT /api/admin/registration": { expected: adminOnly(200), request: () => ({ url: "/api/admin/registration", body: { mode: "open" } }) },
   "GET /api/admin/concerts": { expected: adminOnly(200), request: at("/api/admin/concerts") },
-  "POST /api/admin/concerts": { expected: adminOnly(201), request: (w) => ({ url: "/api/admin/concerts", body: concertBody(unique("new")) }) },
+  "POST /api/admin/concerts": { expected: adminOnly(201), request: (_w) => ({ url: "/api/admin/concerts", body: concertBody(unique("new")) }) },
   "GET /api/admin/concerts/:id": { expected: adminOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
   "PUT /api/admin/concerts/:id": {
     expected: adminOnly(200),

@@ -7,8 +7,7 @@ export const demoFan = "alice@soundcheck.test"
 export const demoAdmin = "admin@soundcheck.test"
 
 /** The avatar button of the header, named after the signed-in address. */
-export const accountMenuButton = (page: Page, email: string) =>
-  page.getByRole("banner").getByRole("button", { name: `Account menu for ${email}` })
+export const accountMenuButton = (page: Page, email: string) => page.getByRole("banner").getByRole("button", { name: `Account menu for ${email}` })
 
 /** Fill the /auth form with the keyboard and press Enter (the page must be /auth). */
 export const submitAuthForm = async (page: Page, email: string, password: string): Promise<void> => {

@@ -22,7 +22,10 @@ const violationsOf = async (page: Page, runOnly: RunOnly) => {
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1000))])
     const results = await (window as AxeWindow).axe!.run(document, { runOnly: { type, values: [...values] }, resultTypes: ["violations"] })
     return results.violations.map(({ id, impact, help, nodes }) => ({
-      id, impact, help, nodes: nodes.map((node) => ({ target: node.target, summary: node.failureSummary }))
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target, summary: node.failureSummary }))
     }))
   }, runOnly)
 }
@@ -36,8 +39,14 @@ export const expectNoAxeViolations = async (page: Page): Promise<void> => {
  * landmarks, one main, banner and contentinfo, unique landmark names, one h1, headings in order.
  */
 const structureRules = [
-  "region", "landmark-one-main", "landmark-no-duplicate-banner", "landmark-no-duplicate-contentinfo",
-  "landmark-no-duplicate-main", "landmark-unique", "page-has-heading-one", "heading-order"
+  "region",
+  "landmark-one-main",
+  "landmark-no-duplicate-banner",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-no-duplicate-main",
+  "landmark-unique",
+  "page-has-heading-one",
+  "heading-order"
 ]
 
 export const expectSoundStructure = async (page: Page): Promise<void> => {

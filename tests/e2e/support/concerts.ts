@@ -2,8 +2,7 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { tabTo } from "./keyboard.ts"
 
-const isFocused = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => element === document.activeElement).catch(() => false)
+const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement).catch(() => false)
 
 /** Follow the main navigation's Concerts link with the keyboard; the page heading takes focus. */
 export const openConcerts = async (page: Page): Promise<void> => {

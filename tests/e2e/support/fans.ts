@@ -26,7 +26,8 @@ export const newFan = async (browser: Browser, name: string): Promise<Fan> => {
   const page = await context.newPage()
   // A new installation is invite-only: the fan signs up in a moment of open registration.
   const signUp = await inRegistrationMode("open", () =>
-    page.request.post("/api/auth/sign-up", { data: { email, password, displayName: name }, headers: { "x-soundcheck-csrf": "1" } }))
+    page.request.post("/api/auth/sign-up", { data: { email, password, displayName: name }, headers: { "x-soundcheck-csrf": "1" } })
+  )
   expect(signUp.status()).toBe(201)
   await page.goto(linkIn((await readLatestMail(email)).text, "/auth/confirm"))
   await page.getByLabel("Password", { exact: true }).fill(password)
@@ -36,7 +37,7 @@ export const newFan = async (browser: Browser, name: string): Promise<Fan> => {
   await page.getByLabel("Password", { exact: true }).fill(password)
   await page.getByRole("button", { name: "Continue" }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  const session = await (await page.request.get("/api/auth/session")).json() as { user: { id: string } }
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } }
   // The profile (with the sign-up display name) is created on its first view; others see no profile before.
   expect((await page.request.get("/api/profile")).ok()).toBe(true)
   return { page, id: session.user.id, email, name, password }

@@ -1,8 +1,7 @@
 /** Keyboard-only helpers: reach a control with Tab, choose from a menu with the arrow keys. */
 import { expect, type Locator, type Page } from "@playwright/test"
 
-const isFocused = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => element === document.activeElement).catch(() => false)
+const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement).catch(() => false)
 
 /** Press Tab (or Shift+Tab) until `target` has focus; fails after `limit` presses. */
 export const tabTo = async (page: Page, target: Locator, { backwards = false, limit = 40 } = {}): Promise<void> => {

@@ -41,7 +41,10 @@ export const countMailTo = (databaseUrl: string, address: string): Promise<numbe
  */
 export const linkIn = (text: string, path: string | RegExp): string => {
   const matches = (pathname: string) => (typeof path === "string" ? pathname === path : path.test(pathname))
-  const match = text.match(/https?:\/\/\S+/g)?.map((url) => new URL(url)).find((url) => matches(url.pathname))
+  const match = text
+    .match(/https?:\/\/\S+/g)
+    ?.map((url) => new URL(url))
+    .find((url) => matches(url.pathname))
   if (match === undefined) throw new Error(`No ${path} link in the mail:\n${text}`)
   return `${match.pathname}${match.search}`
 }

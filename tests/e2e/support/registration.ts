@@ -59,7 +59,10 @@ export const showAuthenticationFailure = async (page: Page): Promise<void> => {
     await page.getByRole("textbox", { name: "Email" }).fill(`stranger-${Date.now()}@example.test`)
     await page.getByLabel("Password", { exact: true }).fill("let-me-in-please")
     await page.keyboard.press("Enter")
-    await page.getByRole("region", { name: /notification/i }).getByRole("alertdialog", { name: "Sign in failed" }).waitFor()
+    await page
+      .getByRole("region", { name: /notification/i })
+      .getByRole("alertdialog", { name: "Sign in failed" })
+      .waitFor()
   } finally {
     await setRegistrationMode(before)
   }

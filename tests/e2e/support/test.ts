@@ -10,17 +10,21 @@ export const basePort = Number(process.env.E2E_PORT ?? 4310)
 
 export const workerPort = (parallelIndex: number): number => basePort + parallelIndex
 
+// biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture that gives no value is typed void in Playwright
 export const test = base.extend<{ contentSecurityPolicy: void }>({
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${workerPort(testInfo.parallelIndex)}`),
   // Every journey runs under the app's content security policy: Chromium reports a violation on the console.
-  contentSecurityPolicy: [async ({ page }, use) => {
-    const violations: Array<string> = []
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
-    await use()
-    expect(violations, "CSP violations").toEqual([])
-  }, { auto: true }]
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const violations: Array<string> = []
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use()
+      expect(violations, "CSP violations").toEqual([])
+    },
+    { auto: true }
+  ]
 })
 
 export * from "@playwright/test"

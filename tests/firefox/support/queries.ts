@@ -30,10 +30,5 @@ export const waitForPath = async (page: Page, path: string): Promise<void> => {
 
 /** Wait until some element the CSS selector `css` matches holds `text` (toasts come and go in a list, say). */
 export const waitForText = async (page: Page, css: string, text: string): Promise<void> => {
-  await page.waitForFunction(
-    (css, text) => [...document.querySelectorAll(css)].some((element) => element.textContent?.includes(text)),
-    {},
-    css,
-    text
-  )
+  await page.waitForFunction((css, text) => [...document.querySelectorAll(css)].some((element) => element.textContent?.includes(text)), {}, css, text)
 }

@@ -17,7 +17,11 @@ export interface JourneyServer {
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url))
 
-const healthy = (url: string): Promise<boolean> => fetch(url).then((response) => response.ok, () => false)
+const healthy = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false
+  )
 
 export const startServer = async (port = Number(process.env.FIREFOX_PORT ?? 4330)): Promise<JourneyServer> => {
   const server = spawn(process.execPath, ["tests/e2e/serve.ts"], {

@@ -23,7 +23,8 @@ interface ErrorBody {
 }
 
 const isErrorBody = (body: unknown): body is ErrorBody =>
-  typeof body === "object" && body !== null &&
+  typeof body === "object" &&
+  body !== null &&
   typeof (body as Partial<Record<keyof ErrorBody, unknown>>).error === "string" &&
   typeof (body as Partial<Record<keyof ErrorBody, unknown>>).message === "string"
 
@@ -32,11 +33,8 @@ const unexpectedErrorMessage = "Something went wrong. Please try again."
 
 /** The ApiError a non-2xx answer stands for; a body that is not the API's error shape gets a generic message. */
 export const apiErrorFrom = (status: number, body: unknown): ApiError => {
-  return isErrorBody(body)
-    ? new ApiError(status, body.error, body.message, body)
-    : new ApiError(status, "UnexpectedResponse", unexpectedErrorMessage)
+  return isErrorBody(body) ? new ApiError(status, body.error, body.message, body) : new ApiError(status, "UnexpectedResponse", unexpectedErrorMessage)
 }
 
 /** True when `error` is an ApiError with this status (401 when the session is gone, say). */
-export const hasStatus = (error: unknown, status: number): error is ApiError =>
-  error instanceof ApiError && error.status === status
+export const hasStatus = (error: unknown, status: number): error is ApiError => error instanceof ApiError && error.status === status

@@ -30,8 +30,7 @@ export const sendWithRefresh = async (path: string, init?: RequestInit): Promise
 }
 
 /** Send a request (GET unless `init` says otherwise) and pass the JSON answer through `decode`. */
-export const requestJson = async <T>(path: string, decode: (body: unknown) => T, init?: RequestInit): Promise<T> =>
-  decode(await sendWithRefresh(path, init))
+export const requestJson = async <T>(path: string, decode: (body: unknown) => T, init?: RequestInit): Promise<T> => decode(await sendWithRefresh(path, init))
 
 /** The request init of a mutation with an optional JSON body. */
 export const mutation = (method: "POST" | "PUT" | "PATCH" | "DELETE", body?: unknown): RequestInit =>

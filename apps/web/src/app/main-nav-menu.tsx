@@ -6,9 +6,15 @@ import { navSections } from "./nav-sections.ts"
 export function MainNavMenu() {
   return (
     <MenuTrigger>
-      <Button variant="secondary" size="small">Menu</Button>
+      <Button variant="secondary" size="small">
+        Menu
+      </Button>
       <Menu aria-label="Main">
-        {navSections.map((section) => <MenuItem key={section.href} id={section.href} href={section.href}>{section.label}</MenuItem>)}
+        {navSections.map((section) => (
+          <MenuItem key={section.href} id={section.href} href={section.href}>
+            {section.label}
+          </MenuItem>
+        ))}
       </Menu>
     </MenuTrigger>
   )

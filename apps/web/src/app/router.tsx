@@ -69,21 +69,23 @@ export const router = createBrowserRouter([
       {
         path: "admin",
         element: <AdminRoute />,
-        children: [{
-          element: <AdminLayout />,
-          children: [
-            { index: true, element: <AdminPage /> },
-            { path: "concerts", element: <ConcertsPage /> },
-            { path: "concerts/new", element: <NewConcertPage /> },
-            { path: "concerts/edit/:id", element: <EditConcertPage /> },
-            { path: "users", element: <UsersPage /> },
-            { path: "invite-requests", element: <AdminInviteRequestsPage /> },
-            { path: "waitlist", element: <AdminWaitlistPage /> },
-            { path: "feedback", element: <AdminFeedbackPage /> },
-            { path: "analytics", element: <AnalyticsPage /> },
-            { path: "settings", element: <AdminSettingsPage /> }
-          ]
-        }]
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminPage /> },
+              { path: "concerts", element: <ConcertsPage /> },
+              { path: "concerts/new", element: <NewConcertPage /> },
+              { path: "concerts/edit/:id", element: <EditConcertPage /> },
+              { path: "users", element: <UsersPage /> },
+              { path: "invite-requests", element: <AdminInviteRequestsPage /> },
+              { path: "waitlist", element: <AdminWaitlistPage /> },
+              { path: "feedback", element: <AdminFeedbackPage /> },
+              { path: "analytics", element: <AnalyticsPage /> },
+              { path: "settings", element: <AdminSettingsPage /> }
+            ]
+          }
+        ]
       },
       { path: "*", element: <NotFoundPage /> }
     ]

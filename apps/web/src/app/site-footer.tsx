@@ -19,9 +19,15 @@ export function SiteFooter({ copyrightYear }: SiteFooterProps) {
       <div className={`${container} ${styles.row}`}>
         <p className={styles.copyright}>© {copyrightYear} Soundcheck</p>
         <nav aria-label="Footer" className={styles.links}>
-          <Link href="/feedback" variant="ghost" size="small">Feedback</Link>
-          <Button variant="ghost" size="small" onPress={showPrivacyPolicy}>Privacy Policy</Button>
-          <Button variant="ghost" size="small" onPress={showTermsOfService}>Terms of Service</Button>
+          <Link href="/feedback" variant="ghost" size="small">
+            Feedback
+          </Link>
+          <Button variant="ghost" size="small" onPress={showPrivacyPolicy}>
+            Privacy Policy
+          </Button>
+          <Button variant="ghost" size="small" onPress={showTermsOfService}>
+            Terms of Service
+          </Button>
         </nav>
       </div>
     </footer>

@@ -57,7 +57,12 @@ const mobile = "screen and (max-width: 767px)"
 export const brandName = style({
   "@media": {
     "screen and (max-width: 419px)": {
-      position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap"
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap"
     }
   }
 })

@@ -32,7 +32,9 @@ export function SiteHeader() {
           <div className={styles.actions}>
             <ThemeMenu />
             <nav aria-label="Account">
-              <Link href="/auth" variant="secondary" size="small">Sign In</Link>
+              <Link href="/auth" variant="secondary" size="small">
+                Sign In
+              </Link>
             </nav>
           </div>
         )}

@@ -9,5 +9,9 @@ export interface AvatarProps {
 
 /** A round badge of initials. Decorative: the name it stands for is always written next to it or in a label. */
 export function Avatar({ initials, size = "small" }: AvatarProps) {
-  return <span aria-hidden="true" className={styles.size[size]}>{initials}</span>
+  return (
+    <span aria-hidden="true" className={styles.size[size]}>
+      {initials}
+    </span>
+  )
 }

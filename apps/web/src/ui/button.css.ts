@@ -22,7 +22,7 @@ export const base = style({
   transition: "background-color 150ms ease, color 150ms ease, transform 120ms ease, box-shadow 150ms ease",
   selectors: {
     "&[data-pressed]": { transform: "scale(0.97)" },
-    "&[data-disabled], &[aria-disabled=\"true\"]": { cursor: "not-allowed", opacity: 0.55 }
+    '&[data-disabled], &[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.55 }
   }
 })
 

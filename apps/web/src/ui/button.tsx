@@ -20,12 +20,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className" | "style"
 
 /** A react-aria Button (press, keyboard and focus handling) in one of the app's variants. */
 export function Button({ variant = "primary", size = "medium", isBusy = false, onPress, ...props }: ButtonProps) {
-  return (
-    <AriaButton {...props} onPress={isBusy ? undefined : onPress} aria-disabled={isBusy || undefined}
-      className={buttonClassName(variant, size)} />
-  )
+  return <AriaButton {...props} onPress={isBusy ? undefined : onPress} aria-disabled={isBusy || undefined} className={buttonClassName(variant, size)} />
 }
 
 /** The class list of a button look, for controls (such as links) that must look like buttons. */
-export const buttonClassName = (variant: ButtonVariant, size: ButtonSize): string =>
-  `${styles.base} ${styles.size[size]} ${styles.variant[variant]}`
+export const buttonClassName = (variant: ButtonVariant, size: ButtonSize): string => `${styles.base} ${styles.size[size]} ${styles.variant[variant]}`

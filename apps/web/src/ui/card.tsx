@@ -13,7 +13,9 @@ export function Card({ title, children }: CardProps) {
   if (title === undefined) return <div className={styles.card}>{children}</div>
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>{title}</h2>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
       {children}
     </section>
   )

@@ -42,10 +42,16 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
           <AriaDialog role="alertdialog" aria-describedby={descriptionId} className={styles.dialog}>
             {({ close }) => (
               <>
-                <Heading slot="title" className={styles.title}>{title}</Heading>
-                <p id={descriptionId} className={styles.description}>{description}</p>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <p id={descriptionId} className={styles.description}>
+                  {description}
+                </p>
                 <div className={styles.actions}>
-                  <Button variant="secondary" autoFocus onPress={close}>{cancelLabel}</Button>
+                  <Button variant="secondary" autoFocus onPress={close}>
+                    {cancelLabel}
+                  </Button>
                   <Button variant="destructive" isBusy={busy} onPress={() => void confirm(close)}>
                     {busy ? busyLabel : confirmLabel}
                   </Button>

@@ -25,7 +25,9 @@ export function Dialog({ title, children, size = "default" }: DialogProps) {
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
             <>
-              <Heading slot="title" className={styles.title}>{title}</Heading>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
               {children(close)}
             </>
           )}

@@ -14,10 +14,13 @@ export interface FileTriggerProps {
 /** A Button that opens the system file picker (the hidden input stays out of the tab order). */
 export function FileTrigger({ label, acceptedFileTypes, onSelect, variant = "secondary" }: FileTriggerProps) {
   return (
-    <AriaFileTrigger acceptedFileTypes={acceptedFileTypes} onSelect={(files) => {
-      const file = files?.[0]
-      if (file !== undefined) onSelect(file)
-    }}>
+    <AriaFileTrigger
+      acceptedFileTypes={acceptedFileTypes}
+      onSelect={(files) => {
+        const file = files?.[0]
+        if (file !== undefined) onSelect(file)
+      }}
+    >
       <Button variant={variant}>{label}</Button>
     </AriaFileTrigger>
   )

@@ -14,10 +14,14 @@ export type FormProps = Omit<AriaFormProps, "className" | "style">
 export function Form({ onSubmit, children, ...props }: FormProps) {
   const [submits, setSubmits] = useState(0)
   return (
-    <AriaForm {...props} className={styles.form} onSubmit={(event) => {
-      setSubmits((count) => count + 1)
-      onSubmit?.(event)
-    }}>
+    <AriaForm
+      {...props}
+      className={styles.form}
+      onSubmit={(event) => {
+        setSubmits((count) => count + 1)
+        onSubmit?.(event)
+      }}
+    >
       <SubmitCountContext.Provider value={submits}>{children}</SubmitCountContext.Provider>
     </AriaForm>
   )

@@ -26,6 +26,7 @@ export function PageHeading({ children, documentTitle, className }: PageHeadingP
   }, [documentTitle])
 
   // Keyed on the path only: a hash or search change (skip link, filters) is not a new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger; isFirstLoad is read as of then
   useEffect(() => {
     if (!isFirstLoad) ref.current?.focus()
   }, [location.pathname])

@@ -13,14 +13,20 @@ const text = style({
 })
 
 export const variant = styleVariants({
-  inline: [text, {
-    color: vars.color.primary,
-    textDecoration: "underline",
-    selectors: { "&[data-hovered]": { color: vars.color.primaryHover, textDecorationThickness: "2px" } }
-  }],
-  subtle: [text, {
-    color: vars.color.textMuted,
-    textDecoration: "none",
-    selectors: { "&[data-hovered]": { color: vars.color.text, textDecoration: "underline" } }
-  }]
+  inline: [
+    text,
+    {
+      color: vars.color.primary,
+      textDecoration: "underline",
+      selectors: { "&[data-hovered]": { color: vars.color.primaryHover, textDecorationThickness: "2px" } }
+    }
+  ],
+  subtle: [
+    text,
+    {
+      color: vars.color.textMuted,
+      textDecoration: "none",
+      selectors: { "&[data-hovered]": { color: vars.color.text, textDecoration: "underline" } }
+    }
+  ]
 })

@@ -19,8 +19,6 @@ export interface LinkProps extends Omit<AriaLinkProps, "className" | "style"> {
  * modifier-clicks and external URLs keep the browser's behaviour.
  */
 export function Link({ variant = "inline", size = "medium", ...props }: LinkProps) {
-  const className = variant === "inline" || variant === "subtle"
-    ? styles.variant[variant]
-    : buttonClassName(variant, size)
+  const className = variant === "inline" || variant === "subtle" ? styles.variant[variant] : buttonClassName(variant, size)
   return <AriaLink {...props} className={className} />
 }

@@ -2,5 +2,9 @@ import * as styles from "./loading.css.ts"
 
 /** The spec's "Loading..." in a polite live region, so screen readers hear it without being interrupted. */
 export function Loading() {
-  return <p role="status" aria-live="polite" className={styles.loading}>Loading...</p>
+  return (
+    <p role="status" aria-live="polite" className={styles.loading}>
+      Loading...
+    </p>
+  )
 }

@@ -12,13 +12,7 @@
  * A field never edited keeps react-aria's behaviour (its message, server errors included, until it changes).
  */
 import { createContext, useContext, useState, type ReactNode } from "react"
-import {
-  FieldError,
-  InputContext,
-  TextAreaContext,
-  TextContext,
-  useSlottedContext
-} from "react-aria-components"
+import { FieldError, InputContext, TextAreaContext, TextContext, useSlottedContext } from "react-aria-components"
 import * as styles from "./field.css.ts"
 
 /** How many times the enclosing Form has been submitted (valid submits; invalid ones fire `invalid`). */
@@ -63,7 +57,10 @@ export function QuietControl({ isQuiet, children }: { readonly isQuiet: boolean;
   const errorId = useSlottedContext(TextContext, "errorMessage")?.id
   const quiet = <P extends ControlProps>(props: P | null | undefined): P | null | undefined => {
     if (!isQuiet || props == null) return props
-    const describedBy = props["aria-describedby"]?.split(" ").filter((id) => id !== errorId).join(" ")
+    const describedBy = props["aria-describedby"]
+      ?.split(" ")
+      .filter((id) => id !== errorId)
+      .join(" ")
     return { ...props, "aria-invalid": undefined, "aria-describedby": describedBy === "" ? undefined : describedBy }
   }
   // Always the same tree: re-mounting the control would take its focus away.

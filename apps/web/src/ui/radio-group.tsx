@@ -1,12 +1,5 @@
 import { useId } from "react"
-import {
-  FieldError,
-  Label,
-  Radio,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioGroupProps as AriaRadioGroupProps
-} from "react-aria-components"
+import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text, type RadioGroupProps as AriaRadioGroupProps } from "react-aria-components"
 import * as fieldStyles from "./field.css.ts"
 import * as styles from "./radio-group.css.ts"
 
@@ -32,17 +25,24 @@ export function RadioGroup<V extends string>({ label, description, options, onCh
   return (
     <AriaRadioGroup {...props} onChange={(value) => onChange(value as V)} className={`${fieldStyles.field} ${styles.group}`}>
       <Label className={fieldStyles.label}>{label}</Label>
-      {description !== undefined && <Text slot="description" className={fieldStyles.description}>{description}</Text>}
+      {description !== undefined && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
       {options.map((option) => {
         const descriptionId = `${idPrefix}-${option.value}`
         return (
           <div key={option.value} className={styles.option}>
-            <Radio value={option.value} className={styles.radio}
-              aria-describedby={option.description === undefined ? undefined : descriptionId}>
+            <Radio value={option.value} className={styles.radio} aria-describedby={option.description === undefined ? undefined : descriptionId}>
               <span className={styles.indicator} aria-hidden="true" />
               {option.label}
             </Radio>
-            {option.description !== undefined && <p id={descriptionId} className={styles.optionDescription}>{option.description}</p>}
+            {option.description !== undefined && (
+              <p id={descriptionId} className={styles.optionDescription}>
+                {option.description}
+              </p>
+            )}
           </div>
         )
       })}

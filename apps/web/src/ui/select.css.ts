@@ -2,15 +2,18 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../styles/theme.css.ts"
 import { control } from "./field.css.ts"
 
-export const trigger = style([control, {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  minWidth: "9rem",
-  cursor: "pointer",
-  textAlign: "start"
-}])
+export const trigger = style([
+  control,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    minWidth: "9rem",
+    cursor: "pointer",
+    textAlign: "start"
+  }
+])
 
 export const chevron = style({ color: vars.color.textMuted })
 

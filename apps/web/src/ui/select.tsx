@@ -1,13 +1,4 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key
-} from "react-aria-components"
+import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from "react-aria-components"
 import * as fieldStyles from "./field.css.ts"
 import * as styles from "./select.css.ts"
 
@@ -39,17 +30,28 @@ export function Select<V extends string>({ label, hideLabel = false, options, va
     if (key !== null && key !== value) onChange(String(key) as V)
   }
   return (
-    <AriaSelect selectedKey={value} onSelectionChange={change} isDisabled={isDisabled ?? false}
+    <AriaSelect
+      selectedKey={value}
+      onSelectionChange={change}
+      isDisabled={isDisabled ?? false}
       {...(placeholder === undefined ? {} : { placeholder })}
-      aria-label={hideLabel ? label : undefined} className={fieldStyles.field}>
+      aria-label={hideLabel ? label : undefined}
+      className={fieldStyles.field}
+    >
       {!hideLabel && <Label className={fieldStyles.label}>{label}</Label>}
       <AriaButton className={styles.trigger}>
         <SelectValue />
-        <span aria-hidden="true" className={styles.chevron}>▾</span>
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
       </AriaButton>
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox}>
-          {options.map((option) => <ListBoxItem key={option.value} id={option.value} className={styles.option}>{option.label}</ListBoxItem>)}
+          {options.map((option) => (
+            <ListBoxItem key={option.value} id={option.value} className={styles.option}>
+              {option.label}
+            </ListBoxItem>
+          ))}
         </ListBox>
       </Popover>
     </AriaSelect>

@@ -13,8 +13,11 @@ export interface SkeletonListProps {
 export function SkeletonList({ count, label, className }: SkeletonListProps) {
   return (
     <div className={className}>
-      <p role="status" className={styles.visuallyHidden}>{label}</p>
+      <p role="status" className={styles.visuallyHidden}>
+        {label}
+      </p>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <div key={index} aria-hidden="true" data-testid="skeleton" className={styles.skeleton}>
           <span className={styles.lineWide} />
           <span className={styles.line} />

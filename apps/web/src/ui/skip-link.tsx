@@ -10,5 +10,9 @@ export interface SkipLinkProps {
  * browser's fragment navigation (moves focus to the target), not a client-side route change.
  */
 export function SkipLink({ targetId }: SkipLinkProps) {
-  return <a href={`#${targetId}`} className={styles.skipLink}>Skip to main content</a>
+  return (
+    <a href={`#${targetId}`} className={styles.skipLink}>
+      Skip to main content
+    </a>
+  )
 }

@@ -12,7 +12,9 @@ export interface SwitchProps {
 export function Switch({ children, isSelected, onChange }: SwitchProps) {
   return (
     <AriaSwitch isSelected={isSelected} onChange={onChange} className={styles.switchRoot}>
-      <span className={styles.track} aria-hidden="true"><span className={styles.thumb} /></span>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
       {children}
     </AriaSwitch>
   )

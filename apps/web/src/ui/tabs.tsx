@@ -46,7 +46,12 @@ export function Tab({ id, children, count }: TabProps) {
   return (
     <AriaTab id={id} className={styles.tab}>
       {children}
-      {count !== undefined && <><span className={styles.separator}> </span><span className={styles.count}>{count}</span></>}
+      {count !== undefined && (
+        <>
+          <span className={styles.separator}> </span>
+          <span className={styles.count}>{count}</span>
+        </>
+      )}
     </AriaTab>
   )
 }

@@ -1,10 +1,4 @@
-import {
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps
-} from "react-aria-components"
+import { Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components"
 import * as styles from "./field.css.ts"
 import { FieldMessage, QuietControl, useQuietValidation } from "./quiet-validation.tsx"
 
@@ -27,7 +21,11 @@ export function TextAreaField({ label, description, placeholder, rows = 4, onCha
       <QuietControl isQuiet={validation.isQuiet}>
         <TextArea placeholder={placeholder} rows={rows} onInvalid={validation.onInvalid} className={styles.textArea} />
       </QuietControl>
-      {description !== undefined && <Text slot="description" className={styles.description}>{description}</Text>}
+      {description !== undefined && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
       <FieldMessage isQuiet={validation.isQuiet} />
     </AriaTextField>
   )

@@ -1,10 +1,4 @@
-import {
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps
-} from "react-aria-components"
+import { Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components"
 import * as styles from "./field.css.ts"
 import { FieldMessage, QuietControl, useQuietValidation } from "./quiet-validation.tsx"
 
@@ -29,7 +23,11 @@ export function TextField({ label, description, placeholder, onChange, ...props 
       <QuietControl isQuiet={validation.isQuiet}>
         <Input placeholder={placeholder} onInvalid={validation.onInvalid} className={styles.control} />
       </QuietControl>
-      {description !== undefined && <Text slot="description" className={styles.description}>{description}</Text>}
+      {description !== undefined && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
       <FieldMessage isQuiet={validation.isQuiet} />
     </AriaTextField>
   )

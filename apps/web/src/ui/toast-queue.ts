@@ -15,8 +15,10 @@ const defaultTimeoutMs = 4_000
 
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts })
 
-const show = (tone: ToastTone) => (title: string, description?: string): string =>
-  toastQueue.add({ tone, title, description }, { timeout: defaultTimeoutMs })
+const show =
+  (tone: ToastTone) =>
+  (title: string, description?: string): string =>
+    toastQueue.add({ tone, title, description }, { timeout: defaultTimeoutMs })
 
 /**
  * Show a notification: `toast.success("Settings saved successfully!")`,

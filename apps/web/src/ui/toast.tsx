@@ -20,9 +20,13 @@ export function ToastRegion() {
       {({ toast }) => (
         <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[toast.content.tone]}`}>
           <AriaToastContent role={toast.content.tone === "error" ? "alert" : "status"} className={styles.content}>
-            <Text slot="title" className={styles.title}>{toast.content.title}</Text>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
             {toast.content.description !== undefined && (
-              <Text slot="description" className={styles.description}>{toast.content.description}</Text>
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
+              </Text>
             )}
           </AriaToastContent>
           <AriaButton slot="close" className={styles.close}>

@@ -24,9 +24,12 @@ export function ToggleButtonGroup<V extends string>({ options, value, onChange, 
     if (key !== undefined && key !== value) onChange(String(key) as V)
   }
   return (
-    <AriaToggleButtonGroup {...props} selectionMode="single" disallowEmptySelection
-      selectedKeys={[value]} onSelectionChange={change} className={styles.group}>
-      {options.map((option) => <ToggleButton key={option.value} id={option.value} className={styles.button}>{option.label}</ToggleButton>)}
+    <AriaToggleButtonGroup {...props} selectionMode="single" disallowEmptySelection selectedKeys={[value]} onSelectionChange={change} className={styles.group}>
+      {options.map((option) => (
+        <ToggleButton key={option.value} id={option.value} className={styles.button}>
+          {option.label}
+        </ToggleButton>
+      ))}
     </AriaToggleButtonGroup>
   )
 }

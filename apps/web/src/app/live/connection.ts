@@ -45,8 +45,7 @@ export const connectLive = (options: LiveConnectionOptions): LiveConnection => {
   let watchdog: ReturnType<typeof setTimeout> | undefined
   let controller: AbortController | undefined
 
-  const open = (signal: AbortSignal) =>
-    request(url, { signal, credentials: "same-origin", cache: "no-store", headers: { accept: "text/event-stream" } })
+  const open = (signal: AbortSignal) => request(url, { signal, credentials: "same-origin", cache: "no-store", headers: { accept: "text/event-stream" } })
 
   const openAuthenticated = async (signal: AbortSignal): Promise<Response> => {
     const response = await open(signal)

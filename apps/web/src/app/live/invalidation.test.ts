@@ -18,7 +18,9 @@ const invalidatedBy = async (act: (queryClient: QueryClient) => Promise<unknown>
   const queryClient = new QueryClient()
   for (const key of Object.values(keys)) queryClient.setQueryData(key, {}, { updatedAt: at })
   await act(queryClient)
-  return Object.entries(keys).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name)
+  return Object.entries(keys)
+    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
 }
 
 const events: Record<LiveEvent["type"], LiveEvent> = {
@@ -45,8 +47,7 @@ describe("live invalidation", () => {
   })
 
   it("after a reconnect, what the stream covers and was fetched before it opened is refetched; nothing else", async () => {
-    expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 1_000))
-      .toEqual(["concerts", "dashboard", "friends", "requests", "invitations"])
+    expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 1_000)).toEqual(["concerts", "dashboard", "friends", "requests", "invitations"])
     expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 3_000)).toEqual([])
   })
 })

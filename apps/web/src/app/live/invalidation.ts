@@ -53,8 +53,7 @@ const coveredRoots: ReadonlyArray<ReadonlyArray<unknown>> = [
   ["invitations"]
 ]
 
-const covered = (query: Query): boolean =>
-  coveredRoots.some((root) => root.every((part, i) => query.queryKey[i] === part))
+const covered = (query: Query): boolean => coveredRoots.some((root) => root.every((part, i) => query.queryKey[i] === part))
 
 /** After a (re)connect: what was fetched before `since` may have missed events while no stream was open. */
 export const invalidateMissed = (queryClient: QueryClient, since: number): Promise<unknown> =>

@@ -22,7 +22,10 @@ describe("the web client's refetch batching", () => {
       batch.add(["interests"])
     }
     vi.advanceTimersByTime(1_000)
-    expect(calls).toEqual([[0, ["interests"]], [1_000, ["interests"]]])
+    expect(calls).toEqual([
+      [0, ["interests"]],
+      [1_000, ["interests"]]
+    ])
     vi.advanceTimersByTime(5_000)
     expect(calls).toHaveLength(2)
   })
@@ -46,7 +49,10 @@ describe("the web client's refetch batching", () => {
     batch.add(["interests"])
     batch.add(["interests"])
     batch.add(["friendships"])
-    expect(calls).toEqual([[0, ["interests"]], [0, ["friendships"]]])
+    expect(calls).toEqual([
+      [0, ["interests"]],
+      [0, ["friendships"]]
+    ])
     batch.stop()
     vi.advanceTimersByTime(2_000)
     expect(calls).toHaveLength(2)

@@ -17,8 +17,8 @@ describe("the event-stream parser", () => {
   }
 
   it("reads events and comments whatever the chunk boundaries", () => {
-    const text = "retry: 1000\n: connected\n\ndata: {\"type\":\"a\"}\n\n: heartbeat\n\ndata: x\r\ndata: y\r\n\r\n"
-    const expected = ["comment connected", "data {\"type\":\"a\"}", "comment heartbeat", "data x\ny"]
+    const text = 'retry: 1000\n: connected\n\ndata: {"type":"a"}\n\n: heartbeat\n\ndata: x\r\ndata: y\r\n\r\n'
+    const expected = ["comment connected", 'data {"type":"a"}', "comment heartbeat", "data x\ny"]
     expect(parse([text])).toEqual(expected)
     expect(parse(text.split(""))).toEqual(expected)
   })

@@ -25,16 +25,29 @@ export function AccountMenu({ user }: { readonly user: SessionUser }) {
         <Avatar initials={initials} />
       </Button>
       <Menu aria-label="Account" onAction={(key) => (key === "sign-out" ? void signOutAndLeave() : undefined)}>
-        <MenuSection aria-label="Signed in as" header={
-          <>
-            <span className={styles.name}>{emailName(user.email)}</span>
-            <span className={styles.email}>{user.email}</span>
-          </>
-        }>
-          <MenuItem id="profile" href="/profile">View Profile</MenuItem>
-          <MenuItem id="edit-profile" href="/profile/edit">Edit Profile</MenuItem>
-          <MenuItem id="settings" href="/settings">Settings</MenuItem>
-          {isAdmin && <MenuItem id="admin" href="/admin">Admin Panel</MenuItem>}
+        <MenuSection
+          aria-label="Signed in as"
+          header={
+            <>
+              <span className={styles.name}>{emailName(user.email)}</span>
+              <span className={styles.email}>{user.email}</span>
+            </>
+          }
+        >
+          <MenuItem id="profile" href="/profile">
+            View Profile
+          </MenuItem>
+          <MenuItem id="edit-profile" href="/profile/edit">
+            Edit Profile
+          </MenuItem>
+          <MenuItem id="settings" href="/settings">
+            Settings
+          </MenuItem>
+          {isAdmin && (
+            <MenuItem id="admin" href="/admin">
+              Admin Panel
+            </MenuItem>
+          )}
         </MenuSection>
         <MenuSeparator />
         <MenuSection aria-label="Session">

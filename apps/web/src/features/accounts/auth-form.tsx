@@ -40,7 +40,10 @@ export function AuthForm({ mode, email, onEmailChange, onInviteOnly, autoFocus =
 
   // The mode decides whether a refusal signs up: wait for it rather than guess on a slow first load.
   const currentMode = (): Promise<RegistrationMode> =>
-    queryClient.ensureQueryData(registrationQueryOptions()).then((registration) => registration.mode, () => mode)
+    queryClient.ensureQueryData(registrationQueryOptions()).then(
+      (registration) => registration.mode,
+      () => mode
+    )
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -64,12 +67,34 @@ export function AuthForm({ mode, email, onEmailChange, onInviteOnly, autoFocus =
 
   return (
     <Form onSubmit={submit}>
-      <TextField label="Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="email" isRequired
-        autoFocus={autoFocus} value={email} onChange={onEmailChange} validate={validateEmail} />
-      <TextField label="Password" name="password" type="password" isRequired minLength={6} maxLength={MAX_PASSWORD_LENGTH} autoComplete="current-password"
-        value={password} onChange={setPassword} validate={validatePassword} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        autoComplete="email"
+        isRequired
+        autoFocus={autoFocus}
+        value={email}
+        onChange={onEmailChange}
+        validate={validateEmail}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        isRequired
+        minLength={6}
+        maxLength={MAX_PASSWORD_LENGTH}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        validate={validatePassword}
+      />
       <p className={styles.hint}>{hints[mode]}</p>
-      <Button type="submit" isBusy={submitting}>{submitting ? "Authenticating..." : "Continue"}</Button>
+      <Button type="submit" isBusy={submitting}>
+        {submitting ? "Authenticating..." : "Continue"}
+      </Button>
     </Form>
   )
 }

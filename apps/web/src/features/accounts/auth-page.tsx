@@ -40,24 +40,24 @@ export function AuthPage() {
         </PageHeading>
         <p className={styles.subtitle}>Join your friends at the best concerts</p>
         <div className={styles.formArea}>
-          {screen.kind === "waitlist"
-            ? <WaitlistScreen reason={screen.reason} email={email.trim()} onBack={() => setScreen({ kind: "signIn", back: true })} />
-            : (
-              <>
-                {mode === "invite-only" && (
-                  <div className={styles.notice}>
-                    <p>
-                      Soundcheck is invite-only right now. To join, you need an invitation from a friend who is
-                      already a member, or a place from the waitlist.
-                    </p>
-                    <Button variant="secondary" size="small" onPress={() => showWaitlist("asked")}>Join the waitlist</Button>
-                  </div>
-                )}
-                <AuthForm mode={mode} email={email} onEmailChange={setEmail} onInviteOnly={() => showWaitlist("signInFailed")}
-                  autoFocus={screen.back} />
-                <ForgotPasswordDialog />
-              </>
-            )}
+          {screen.kind === "waitlist" ? (
+            <WaitlistScreen reason={screen.reason} email={email.trim()} onBack={() => setScreen({ kind: "signIn", back: true })} />
+          ) : (
+            <>
+              {mode === "invite-only" && (
+                <div className={styles.notice}>
+                  <p>
+                    Soundcheck is invite-only right now. To join, you need an invitation from a friend who is already a member, or a place from the waitlist.
+                  </p>
+                  <Button variant="secondary" size="small" onPress={() => showWaitlist("asked")}>
+                    Join the waitlist
+                  </Button>
+                </div>
+              )}
+              <AuthForm mode={mode} email={email} onEmailChange={setEmail} onInviteOnly={() => showWaitlist("signInFailed")} autoFocus={screen.back} />
+              <ForgotPasswordDialog />
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -25,11 +25,14 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   useSessionSync(data)
   useSessionKeepAlive(session)
 
-  const signIn = useCallback(async (credentials: Credentials) => {
-    const next = await signInRequest(credentials)
-    storeSession(queryClient, next)
-    return next
-  }, [queryClient])
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      const next = await signInRequest(credentials)
+      storeSession(queryClient, next)
+      return next
+    },
+    [queryClient]
+  )
 
   const signOut = useCallback(async () => {
     // The local session ends even if the server could not be told (offline); its cookies expire anyway.
@@ -41,7 +44,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   }, [])
 
   const value = useMemo<AuthContextValue>(() => {
-    const role = session === null ? null : session.user.role ?? "user"
+    const role = session === null ? null : (session.user.role ?? "user")
     return {
       user: session?.user ?? null,
       session,

@@ -55,32 +55,41 @@ export function CalendarFeedCard() {
   return (
     <Card title="Calendar feed">
       <p className={pageStyles.muted}>
-        Subscribe in your calendar app to the concerts you are interested in or have tickets for. The URL is private:
-        anyone who has it can see these concerts, so rotate or revoke it if it leaks.
+        Subscribe in your calendar app to the concerts you are interested in or have tickets for. The URL is private: anyone who has it can see these concerts,
+        so rotate or revoke it if it leaks.
       </p>
       <p className={pageStyles.muted}>Resetting your password or signing out of all devices also revokes this feed.</p>
       {feed.isPending && <Loading />}
       {feed.isError && <p role="alert">Failed to load the calendar feed</p>}
       {url !== null && (
         <div className={pageStyles.actions}>
-          <TextField label="Calendar feed URL" value={url} isReadOnly
-            description="Shown only now. Copy it into your calendar app's subscription." />
-          <Button variant="secondary" onPress={copy}>Copy</Button>
+          <TextField label="Calendar feed URL" value={url} isReadOnly description="Shown only now. Copy it into your calendar app's subscription." />
+          <Button variant="secondary" onPress={copy}>
+            Copy
+          </Button>
         </div>
       )}
       {feed.data !== undefined && (
         <div className={pageStyles.actions}>
-          {active
-            ? (
-              <>
-                <Button variant="secondary" isBusy={create.isPending} onPress={() => createOrRotate(true)}>Rotate URL</Button>
-                <ConfirmDialog title="Revoke calendar feed"
-                  trigger={<Button variant="destructive">Revoke</Button>}
-                  description="Calendar apps subscribed to this feed will stop receiving your concerts."
-                  confirmLabel="Revoke feed" busyLabel="Revoking..." onConfirm={revokeFeed} />
-              </>
-            )
-            : <Button isBusy={create.isPending} onPress={() => createOrRotate(false)}>Create feed URL</Button>}
+          {active ? (
+            <>
+              <Button variant="secondary" isBusy={create.isPending} onPress={() => createOrRotate(true)}>
+                Rotate URL
+              </Button>
+              <ConfirmDialog
+                title="Revoke calendar feed"
+                trigger={<Button variant="destructive">Revoke</Button>}
+                description="Calendar apps subscribed to this feed will stop receiving your concerts."
+                confirmLabel="Revoke feed"
+                busyLabel="Revoking..."
+                onConfirm={revokeFeed}
+              />
+            </>
+          ) : (
+            <Button isBusy={create.isPending} onPress={() => createOrRotate(false)}>
+              Create feed URL
+            </Button>
+          )}
         </div>
       )}
     </Card>

@@ -23,10 +23,14 @@ export function ConfirmEmailPage() {
   const resend = useResendConfirmation()
   useSessionPolling(sessionPollMs)
 
-  useEffect(() => sessionEvents.subscribe(() => {
-    welcomeConfirmedUser()
-    void navigate("/", { replace: true })
-  }, "signedIn"), [navigate])
+  useEffect(
+    () =>
+      sessionEvents.subscribe(() => {
+        welcomeConfirmedUser()
+        void navigate("/", { replace: true })
+      }, "signedIn"),
+    [navigate]
+  )
 
   const resendEmail = () => {
     if (email === null) return
@@ -39,17 +43,25 @@ export function ConfirmEmailPage() {
   return (
     <div className={`${container} ${authStyles.page}`}>
       <div className={authStyles.card}>
-        <PageHeading documentTitle="Check Your Email — Soundcheck" className={authStyles.title}>Check Your Email</PageHeading>
-        {email === null
-          ? <p className={styles.muted}>We sent a confirmation link to your email address.</p>
-          : <p className={styles.muted}>We sent a confirmation link to <span className={styles.address}>{email}</span></p>}
+        <PageHeading documentTitle="Check Your Email — Soundcheck" className={authStyles.title}>
+          Check Your Email
+        </PageHeading>
+        {email === null ? (
+          <p className={styles.muted}>We sent a confirmation link to your email address.</p>
+        ) : (
+          <p className={styles.muted}>
+            We sent a confirmation link to <span className={styles.address}>{email}</span>
+          </p>
+        )}
         <p>Click the link in the email and confirm your address with your password, then sign in.</p>
         <p className={styles.muted}>Can't find it? Check your spam or junk folder.</p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={resendEmail} isDisabled={email === null} isBusy={resend.isPending}>
             {resend.isPending ? "Sending..." : "Resend Confirmation Email"}
           </Button>
-          <Link href="/auth" variant="ghost">Back to Sign In</Link>
+          <Link href="/auth" variant="ghost">
+            Back to Sign In
+          </Link>
         </div>
       </div>
     </div>

@@ -28,12 +28,15 @@ export function ConfirmTokenPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (token === null || confirm.isPending) return
-    confirm.mutate({ token, password }, {
-      onSuccess: () => {
-        confirmedSignInNext()
-        void navigate("/auth", { replace: true })
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          confirmedSignInNext()
+          void navigate("/auth", { replace: true })
+        }
       }
-    })
+    )
   }
 
   if (token === null) {
@@ -45,7 +48,9 @@ export function ConfirmTokenPage() {
           </PageHeading>
           <p role="alert">{invalidLinkMessage}</p>
           <p className={authStyles.subtitle}>Sign in again to get a new confirmation link.</p>
-          <Link href="/auth" variant="primary">Back to Sign In</Link>
+          <Link href="/auth" variant="primary">
+            Back to Sign In
+          </Link>
         </div>
       </div>
     )
@@ -53,19 +58,32 @@ export function ConfirmTokenPage() {
   return (
     <div className={`${container} ${authStyles.page}`}>
       <div className={authStyles.card}>
-        <PageHeading documentTitle="Confirm Your Email — Soundcheck" className={authStyles.title}>Confirm Your Email</PageHeading>
+        <PageHeading documentTitle="Confirm Your Email — Soundcheck" className={authStyles.title}>
+          Confirm Your Email
+        </PageHeading>
         <p className={authStyles.subtitle}>Enter the password you chose when you signed up, then confirm. You sign in next.</p>
         <Form onSubmit={submit}>
-          <TextField label="Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="current-password" isRequired
-            value={password} onChange={setPassword} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+          />
           {confirm.isError && <p role="alert">{confirm.error.message}</p>}
-          <Button type="submit" isBusy={confirm.isPending}>{confirm.isPending ? "Confirming..." : "Confirm Email"}</Button>
+          <Button type="submit" isBusy={confirm.isPending}>
+            {confirm.isPending ? "Confirming..." : "Confirm Email"}
+          </Button>
         </Form>
         <p className={authStyles.subtitle}>
-          Didn't sign up yourself, or forgot the password? Use Forgot password? on the sign-in page: the reset link
-          confirms your address too.
+          Didn't sign up yourself, or forgot the password? Use Forgot password? on the sign-in page: the reset link confirms your address too.
         </p>
-        <Link href="/auth" variant="ghost">Back to Sign In</Link>
+        <Link href="/auth" variant="ghost">
+          Back to Sign In
+        </Link>
       </div>
     </div>
   )

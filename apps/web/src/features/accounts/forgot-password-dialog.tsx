@@ -24,21 +24,36 @@ function ForgotPasswordForm({ close }: { readonly close: () => void }) {
     return (
       <>
         <p role="status" className={styles.notice}>
-          If an account exists for {forgot.variables}, we've sent a link to reset your password.
-          The link works once and expires in 1 hour.
+          If an account exists for {forgot.variables}, we've sent a link to reset your password. The link works once and expires in 1 hour.
         </p>
-        <div className={styles.actions}><Button onPress={close}>Close</Button></div>
+        <div className={styles.actions}>
+          <Button onPress={close}>Close</Button>
+        </div>
       </>
     )
   }
   return (
     <Form onSubmit={submit}>
       <p>Enter your email and we'll send you a link to reset your password.</p>
-      <TextField label="Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="email" isRequired autoFocus
-        value={email} onChange={setEmail} validate={validateEmail} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        autoComplete="email"
+        isRequired
+        autoFocus
+        value={email}
+        onChange={setEmail}
+        validate={validateEmail}
+      />
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={close}>Cancel</Button>
-        <Button type="submit" isBusy={forgot.isPending}>{forgot.isPending ? "Sending..." : "Send Reset Link"}</Button>
+        <Button variant="secondary" onPress={close}>
+          Cancel
+        </Button>
+        <Button type="submit" isBusy={forgot.isPending}>
+          {forgot.isPending ? "Sending..." : "Send Reset Link"}
+        </Button>
       </div>
     </Form>
   )
@@ -47,7 +62,9 @@ function ForgotPasswordForm({ close }: { readonly close: () => void }) {
 export function ForgotPasswordDialog() {
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="small">Forgot password?</Button>
+      <Button variant="ghost" size="small">
+        Forgot password?
+      </Button>
       <Dialog title="Reset your password">{(close) => <ForgotPasswordForm close={close} />}</Dialog>
     </DialogTrigger>
   )

@@ -8,7 +8,13 @@ export const emailInitials = (email: string): string => emailName(email).slice(0
 
 /** Initials of a display name: the first letters of up to two words. */
 export const nameInitials = (name: string): string =>
-  name.trim().split(/\s+/).slice(0, 2).map((word) => word.charAt(0)).join("").toUpperCase()
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join("")
+    .toUpperCase()
 
 /** The name to show for a profile, falling back as the spec does. */
 export const displayNameOf = (displayName: string | null, fallback = "Unknown User"): string =>

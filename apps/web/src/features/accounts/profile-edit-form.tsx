@@ -31,13 +31,31 @@ export function ProfileEditForm({ profile }: { readonly profile: ProfileDto }) {
   return (
     <Form onSubmit={submit}>
       <TextField label="Email" name="email" type="email" value={profile.email} isReadOnly description="Email cannot be changed" />
-      <TextField label="Display Name" name="displayName" maxLength={MAX_DISPLAY_NAME_LENGTH} autoComplete="nickname" isRequired
-        value={displayName} onChange={setDisplayName} validate={requireName} />
-      <TextAreaField label="Bio" name="bio" maxLength={MAX_BIO_LENGTH} description="Tell your friends about the music you love."
-        value={bio} onChange={setBio} />
+      <TextField
+        label="Display Name"
+        name="displayName"
+        maxLength={MAX_DISPLAY_NAME_LENGTH}
+        autoComplete="nickname"
+        isRequired
+        value={displayName}
+        onChange={setDisplayName}
+        validate={requireName}
+      />
+      <TextAreaField
+        label="Bio"
+        name="bio"
+        maxLength={MAX_BIO_LENGTH}
+        description="Tell your friends about the music you love."
+        value={bio}
+        onChange={setBio}
+      />
       <div className={pageStyles.actions}>
-        <Button type="submit" isBusy={update.isPending}>{update.isPending ? "Saving..." : "Save Changes"}</Button>
-        <Link href={`/profile/${profile.userId}`} variant="secondary">View Public Profile</Link>
+        <Button type="submit" isBusy={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+        <Link href={`/profile/${profile.userId}`} variant="secondary">
+          View Public Profile
+        </Link>
       </div>
     </Form>
   )

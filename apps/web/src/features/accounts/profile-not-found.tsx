@@ -10,8 +10,12 @@ export function ProfileNotFound() {
       <PageHeading documentTitle="Profile Not Found — Soundcheck">Profile Not Found</PageHeading>
       <p className={pageStyles.lead}>This profile doesn't exist or is no longer available.</p>
       <div className={pageStyles.actions}>
-        <Link href="/friends" variant="primary">Go to Friends</Link>
-        <Link href="/dashboard" variant="secondary">Back to Dashboard</Link>
+        <Link href="/friends" variant="primary">
+          Go to Friends
+        </Link>
+        <Link href="/dashboard" variant="secondary">
+          Back to Dashboard
+        </Link>
       </div>
     </div>
   )

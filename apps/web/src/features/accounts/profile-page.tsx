@@ -25,7 +25,11 @@ export function ProfilePage() {
             name={displayNameOf(profile.data.displayName, emailName(profile.data.email))}
             bio={profile.data.bio}
             relationBadge="User"
-            action={<Link href="/profile/edit" variant="primary">Edit Profile</Link>}
+            action={
+              <Link href="/profile/edit" variant="primary">
+                Edit Profile
+              </Link>
+            }
           />
           <ProfileCards userId={profile.data.userId} />
         </>

@@ -23,30 +23,56 @@ export function ResetPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (reset.isPending) return
-    reset.mutate({ token, password }, {
-      onSuccess: () => toast.success("Password updated", "You're signed in with your new password."),
-      onError: (error) => toast.error("Failed to reset password", error.message)
-    })
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => toast.success("Password updated", "You're signed in with your new password."),
+        onError: (error) => toast.error("Failed to reset password", error.message)
+      }
+    )
   }
 
   if (reset.isSuccess) return <Navigate to="/dashboard" replace />
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.card}>
-        <PageHeading documentTitle="Reset Password — Soundcheck" className={styles.title}>Choose a New Password</PageHeading>
-        {token === ""
-          ? <p role="alert">This link is invalid or has expired.</p>
-          : (
-            <Form onSubmit={submit}>
-              <TextField label="New Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
-                value={password} onChange={setPassword} validate={validatePassword} />
-              <TextField label="Confirm Password" name="confirmation" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
-                value={confirmation} onChange={setConfirmation}
-                validate={(value) => (value === password ? null : "Passwords don't match. Please make sure both passwords are the same.")} />
-              <Button type="submit" isBusy={reset.isPending}>{reset.isPending ? "Saving..." : "Reset Password"}</Button>
-            </Form>
-          )}
-        <Link href="/auth" variant="ghost">Back to Sign In</Link>
+        <PageHeading documentTitle="Reset Password — Soundcheck" className={styles.title}>
+          Choose a New Password
+        </PageHeading>
+        {token === "" ? (
+          <p role="alert">This link is invalid or has expired.</p>
+        ) : (
+          <Form onSubmit={submit}>
+            <TextField
+              label="New Password"
+              name="password"
+              type="password"
+              maxLength={MAX_PASSWORD_LENGTH}
+              autoComplete="new-password"
+              isRequired
+              value={password}
+              onChange={setPassword}
+              validate={validatePassword}
+            />
+            <TextField
+              label="Confirm Password"
+              name="confirmation"
+              type="password"
+              maxLength={MAX_PASSWORD_LENGTH}
+              autoComplete="new-password"
+              isRequired
+              value={confirmation}
+              onChange={setConfirmation}
+              validate={(value) => (value === password ? null : "Passwords don't match. Please make sure both passwords are the same.")}
+            />
+            <Button type="submit" isBusy={reset.isPending}>
+              {reset.isPending ? "Saving..." : "Reset Password"}
+            </Button>
+          </Form>
+        )}
+        <Link href="/auth" variant="ghost">
+          Back to Sign In
+        </Link>
       </div>
     </div>
   )

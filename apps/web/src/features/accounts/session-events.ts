@@ -20,9 +20,12 @@ export const sessionEvents = {
   },
   /** Listen to every event, or to one type; returns the unsubscribe function. */
   subscribe(listener: Listener, only?: SessionEventType): () => void {
-    const filtered: Listener = only === undefined ? listener : (event) => {
-      if (event.type === only) listener(event)
-    }
+    const filtered: Listener =
+      only === undefined
+        ? listener
+        : (event) => {
+            if (event.type === only) listener(event)
+          }
     listeners.add(filtered)
     return () => {
       listeners.delete(filtered)

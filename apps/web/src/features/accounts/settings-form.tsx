@@ -16,19 +16,29 @@ export function SettingsForm({ initial }: { readonly initial: Visibility }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (update.isPending) return
-    update.mutate({ concertVisibility: visibility }, {
-      onSuccess: () => toast.success("Settings saved successfully!"),
-      onError: (error) => toast.error("Failed to save settings", error.message)
-    })
+    update.mutate(
+      { concertVisibility: visibility },
+      {
+        onSuccess: () => toast.success("Settings saved successfully!"),
+        onError: (error) => toast.error("Failed to save settings", error.message)
+      }
+    )
   }
 
   return (
     <Form onSubmit={submit}>
-      <RadioGroup label="Who can see your concert activity?" name="concertVisibility"
+      <RadioGroup
+        label="Who can see your concert activity?"
+        name="concertVisibility"
         description="Concert activity is the concerts you're interested in or have tickets for."
-        options={visibilityOptions} value={visibility} onChange={setVisibility} />
+        options={visibilityOptions}
+        value={visibility}
+        onChange={setVisibility}
+      />
       <div className={pageStyles.actions}>
-        <Button type="submit" isBusy={update.isPending}>{update.isPending ? "Saving..." : "Save Settings"}</Button>
+        <Button type="submit" isBusy={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Settings"}
+        </Button>
       </div>
     </Form>
   )

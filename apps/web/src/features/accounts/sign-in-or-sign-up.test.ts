@@ -10,8 +10,14 @@ const accept = () => Promise.resolve()
 const scripted = (signIns: Array<() => Promise<unknown>>, signUps: Array<() => Promise<unknown>> = []) => {
   const calls: Array<string> = []
   const actions: AuthActions = {
-    signIn: () => (calls.push("signIn"), signIns.shift()!()),
-    signUp: () => (calls.push("signUp"), signUps.shift()!())
+    signIn: () => {
+      calls.push("signIn")
+      return signIns.shift()!()
+    },
+    signUp: () => {
+      calls.push("signUp")
+      return signUps.shift()!()
+    }
   }
   return { actions, calls }
 }

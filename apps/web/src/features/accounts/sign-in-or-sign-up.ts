@@ -55,9 +55,7 @@ export async function signInOrSignUp(credentials: Credentials, mode: Registratio
   const signInMessage = messageOf(signInError, "Something went wrong. Please try again.")
   if (code !== "InvalidCredentials" && code !== "EmailNotConfirmed") return failed(authFailedTitle, signInMessage)
   if (mode === "invite-only") {
-    return code === "EmailNotConfirmed"
-      ? { kind: "confirmationPending", email: credentials.email }
-      : { kind: "inviteOnly", email: credentials.email }
+    return code === "EmailNotConfirmed" ? { kind: "confirmationPending", email: credentials.email } : { kind: "inviteOnly", email: credentials.email }
   }
   try {
     await actions.signUp(credentials)

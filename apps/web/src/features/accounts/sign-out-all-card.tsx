@@ -28,10 +28,14 @@ export function SignOutAllCard() {
     <Card title="Sessions">
       <p className={pageStyles.muted}>Signed in on a device you no longer use? Sign out everywhere, this browser included.</p>
       <div className={pageStyles.actions}>
-        <ConfirmDialog title="Sign out of all devices"
+        <ConfirmDialog
+          title="Sign out of all devices"
           trigger={<Button variant="secondary">Sign out of all devices</Button>}
           description="You will be signed out on every device and browser where you use Soundcheck, including this one."
-          confirmLabel="Sign out everywhere" busyLabel="Signing out..." onConfirm={signOutEverywhere} />
+          confirmLabel="Sign out everywhere"
+          busyLabel="Signing out..."
+          onConfirm={signOutEverywhere}
+        />
       </div>
     </Card>
   )

@@ -12,13 +12,17 @@ import { sessionEvents } from "./session-events.ts"
 export function useSessionSync(session: SessionDto | null | undefined): void {
   const queryClient = useQueryClient()
 
-  useEffect(() => sessionEvents.subscribe((event) => {
-    if (event.type === "tokenRefreshed") storeSession(queryClient, event.session)
-    if (event.type === "signedOut") {
-      storeSession(queryClient, null)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
-    }
-  }), [queryClient])
+  useEffect(
+    () =>
+      sessionEvents.subscribe((event) => {
+        if (event.type === "tokenRefreshed") storeSession(queryClient, event.session)
+        if (event.type === "signedOut") {
+          storeSession(queryClient, null)
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+        }
+      }),
+    [queryClient]
+  )
 
   // undefined = not known yet (initial load): restoring a session on load is not a sign-in.
   const previousUserId = useRef<string | null | undefined>(undefined)

@@ -13,5 +13,4 @@ export const visibilityOptions: ReadonlyArray<RadioOption<Visibility>> = [
   { value: "private", label: "Private", description: "Only you can see your concert activity." }
 ]
 
-export const visibilityLabel = (visibility: Visibility): string =>
-  visibilityOptions.find((option) => option.value === visibility)?.label ?? visibility
+export const visibilityLabel = (visibility: Visibility): string => visibilityOptions.find((option) => option.value === visibility)?.label ?? visibility

@@ -13,11 +13,14 @@ import { ImportCsvDialog } from "./import/import-csv-dialog.tsx"
 export function AdminPage() {
   const stats = useAdminStats()
   useErrorToast(stats.isError, "Failed to load dashboard stats")
-  const tiles = stats.data === undefined ? [] : [
-    { title: "Total Concerts", value: stats.data.totalConcerts, href: "/admin/concerts", link: "Manage concerts" },
-    { title: "Registered Users", value: stats.data.registeredUsers, href: "/admin/users", link: "Manage users" },
-    { title: "Upcoming Concerts", value: stats.data.upcomingConcerts, note: "In the next 30 days" }
-  ]
+  const tiles =
+    stats.data === undefined
+      ? []
+      : [
+          { title: "Total Concerts", value: stats.data.totalConcerts, href: "/admin/concerts", link: "Manage concerts" },
+          { title: "Registered Users", value: stats.data.registeredUsers, href: "/admin/users", link: "Manage users" },
+          { title: "Upcoming Concerts", value: stats.data.upcomingConcerts, note: "In the next 30 days" }
+        ]
   return (
     <div className={`${container} ${pageStyles.page}`}>
       <PageHeading documentTitle="Admin Panel — Soundcheck">Admin Panel</PageHeading>
@@ -35,9 +38,13 @@ export function AdminPage() {
       </div>
       <Card title="Quick Actions">
         <div className={pageStyles.actions}>
-          <Link href="/admin/concerts/new" variant="primary">Add Concert</Link>
+          <Link href="/admin/concerts/new" variant="primary">
+            Add Concert
+          </Link>
           <ImportCsvDialog />
-          <Link href="/admin/users" variant="secondary">Users</Link>
+          <Link href="/admin/users" variant="secondary">
+            Users
+          </Link>
         </div>
       </Card>
     </div>

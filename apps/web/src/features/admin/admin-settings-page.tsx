@@ -15,7 +15,9 @@ export function AdminSettingsPage() {
   return (
     <div className={`${container} ${pageStyles.narrowPage}`}>
       <PageHeading documentTitle="Admin Settings — Soundcheck">Admin Settings</PageHeading>
-      <Link href="/admin" variant="subtle">Back to Admin Panel</Link>
+      <Link href="/admin" variant="subtle">
+        Back to Admin Panel
+      </Link>
       {registration.isPending && <Loading />}
       {registration.isError && <p role="alert">Failed to load settings</p>}
       {registration.data !== undefined && (

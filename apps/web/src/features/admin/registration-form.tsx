@@ -30,7 +30,9 @@ export function RegistrationForm({ initial }: { readonly initial: RegistrationMo
     <Form onSubmit={submit}>
       <RadioGroup label="Registration" name="registrationMode" options={modeOptions} value={mode} onChange={setMode} />
       <div className={pageStyles.actions}>
-        <Button type="submit" isBusy={update.isPending}>{update.isPending ? "Saving..." : "Save Settings"}</Button>
+        <Button type="submit" isBusy={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Settings"}
+        </Button>
       </div>
     </Form>
   )

@@ -34,7 +34,7 @@ export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, bus
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const issueFor = (field: ConcertField) => () => {
     const result = validateConcert(values, wording)
-    return result.ok ? null : result.issues.find((issue) => issue.field === field)?.message ?? null
+    return result.ok ? null : (result.issues.find((issue) => issue.field === field)?.message ?? null)
   }
   const field = (name: ConcertField) => ({
     name,
@@ -59,8 +59,12 @@ export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, bus
       <TextAreaField label="Description" maxLength={MAX_DESCRIPTION_LENGTH} {...field("description")} />
       <TextField label="Image URL" type="url" maxLength={MAX_IMAGE_URL_LENGTH} description="Optional; an http or https address." {...field("imageUrl")} />
       <div className={pageStyles.actions}>
-        <Button type="submit" isBusy={isSaving}>{isSaving ? busyLabel : submitLabel}</Button>
-        <Link href={cancelHref} variant="secondary">Cancel</Link>
+        <Button type="submit" isBusy={isSaving}>
+          {isSaving ? busyLabel : submitLabel}
+        </Button>
+        <Link href={cancelHref} variant="secondary">
+          Cancel
+        </Link>
       </div>
     </Form>
   )

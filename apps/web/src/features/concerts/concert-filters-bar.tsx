@@ -33,14 +33,19 @@ export function ConcertFiltersBar({ filters, onChange }: ConcertFiltersBarProps)
     ...(cities.data?.cities ?? []).map((city) => ({ value: city, label: city }))
   ]
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group is a fieldset's semantics without its legend and frame
     <div role="group" aria-label="Filters" className={styles.filters}>
-      <Select label="Friends" options={friendsOptions} value={filters.friends}
-        onChange={(friends) => onChange({ ...filters, friends })} />
-      <Select label="Activity" options={activityOptions} value={filters.activity}
-        onChange={(activity) => onChange({ ...filters, activity })} />
-      <Select label="City" options={cityOptions} value={filters.city ?? allCities}
-        onChange={(city) => onChange({ ...filters, city: city === allCities ? null : city })} />
-      <Switch isSelected={filters.past} onChange={(past) => onChange({ ...filters, past })}>Show Past Concerts</Switch>
+      <Select label="Friends" options={friendsOptions} value={filters.friends} onChange={(friends) => onChange({ ...filters, friends })} />
+      <Select label="Activity" options={activityOptions} value={filters.activity} onChange={(activity) => onChange({ ...filters, activity })} />
+      <Select
+        label="City"
+        options={cityOptions}
+        value={filters.city ?? allCities}
+        onChange={(city) => onChange({ ...filters, city: city === allCities ? null : city })}
+      />
+      <Switch isSelected={filters.past} onChange={(past) => onChange({ ...filters, past })}>
+        Show Past Concerts
+      </Switch>
     </div>
   )
 }

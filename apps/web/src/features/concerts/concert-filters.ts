@@ -16,8 +16,7 @@ export const defaultFilters: ConcertFilters = { friends: "anyone", activity: "al
 const friendsValues: ReadonlyArray<FriendsFilter> = ["anyone", "friends", "friends_of_friends"]
 const activityValues: ReadonlyArray<ActivityFilter> = ["all", "interest", "tickets"]
 
-const oneOf = <V extends string>(values: ReadonlyArray<V>, raw: string | null, fallback: V): V =>
-  values.includes(raw as V) ? (raw as V) : fallback
+const oneOf = <V extends string>(values: ReadonlyArray<V>, raw: string | null, fallback: V): V => (values.includes(raw as V) ? (raw as V) : fallback)
 
 /** Read the filters from the address; anything unknown falls back to the default. */
 export const filtersFromParams = (params: URLSearchParams): ConcertFilters => ({
@@ -27,7 +26,7 @@ export const filtersFromParams = (params: URLSearchParams): ConcertFilters => ({
   past: params.get("past") === "true"
 })
 
-export const viewFromParams = (params: URLSearchParams): ConcertsView => params.get("view") === "cards" ? "cards" : "rows"
+export const viewFromParams = (params: URLSearchParams): ConcertsView => (params.get("view") === "cards" ? "cards" : "rows")
 
 /** The address for filters and view; defaults are left out so the plain /concerts is the default page. */
 export const paramsFor = (filters: ConcertFilters, view: ConcertsView): URLSearchParams => {

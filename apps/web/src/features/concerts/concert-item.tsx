@@ -13,12 +13,19 @@ export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConc
   return (
     <article aria-labelledby={headingId} className={styles.concert[view]}>
       <div className={styles.facts}>
-        <h2 id={headingId} className={styles.artist}>{concert.artist}</h2>
-        <p className={styles.meta}>{concert.venue} · {concert.city}</p>
-        <p className={styles.meta}><time dateTime={concert.date}>{formatConcertDate(concert.date)}</time></p>
+        <h2 id={headingId} className={styles.artist}>
+          {concert.artist}
+        </h2>
         <p className={styles.meta}>
-          <Link href={`/api/concerts/${encodeURIComponent(concert.id)}/calendar.ics`} download
-            aria-label={`Add to calendar: ${concert.artist}`}>Add to calendar</Link>
+          {concert.venue} · {concert.city}
+        </p>
+        <p className={styles.meta}>
+          <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+        </p>
+        <p className={styles.meta}>
+          <Link href={`/api/concerts/${encodeURIComponent(concert.id)}/calendar.ics`} download aria-label={`Add to calendar: ${concert.artist}`}>
+            Add to calendar
+          </Link>
         </p>
       </div>
       <FriendInterests artist={concert.artist} count={concert.friendCount} people={concert.friendInterests} />

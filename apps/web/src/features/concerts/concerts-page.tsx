@@ -31,7 +31,11 @@ function ConcertList({ filters, view }: { readonly filters: ConcertFilters; read
   return (
     <>
       <ul aria-label="Concerts" className={styles.layout[view]}>
-        {items.map((concert) => <li key={concert.id}><ConcertItem concert={concert} view={view} /></li>)}
+        {items.map((concert) => (
+          <li key={concert.id}>
+            <ConcertItem concert={concert} view={view} />
+          </li>
+        ))}
       </ul>
       {concerts.hasNextPage && (
         <div className={styles.more}>
@@ -54,9 +58,18 @@ export function ConcertsPage() {
     <div className={`${container} ${pageStyles.page}`}>
       <PageHeading documentTitle="Concerts — Soundcheck">Concerts</PageHeading>
       <div className={styles.toolbar}>
-        <ToggleButtonGroup aria-label="View" value={view} onChange={(next) => show(filters, next)}
-          options={[{ value: "rows", label: "Rows" }, { value: "cards", label: "Cards" }]} />
-        <Link variant="secondary" href="/concerts/suggest">Suggest a Concert</Link>
+        <ToggleButtonGroup
+          aria-label="View"
+          value={view}
+          onChange={(next) => show(filters, next)}
+          options={[
+            { value: "rows", label: "Rows" },
+            { value: "cards", label: "Cards" }
+          ]}
+        />
+        <Link variant="secondary" href="/concerts/suggest">
+          Suggest a Concert
+        </Link>
       </div>
       <ConcertFiltersBar filters={filters} onChange={(next) => show(next, view)} />
       <ConcertList filters={filters} view={view} />

@@ -35,7 +35,9 @@ export function FriendInterests({ artist, count, people }: FriendInterestsProps)
     <div className={styles.people}>
       <p className={styles.meta}>{countsText(count)}</p>
       <ul className={styles.peopleList} aria-label={`Who's going to ${artist}`}>
-        {people.map((person) => <PersonInterest key={person.userId} person={person} />)}
+        {people.map((person) => (
+          <PersonInterest key={person.userId} person={person} />
+        ))}
       </ul>
     </div>
   )

@@ -18,7 +18,13 @@ export interface InterestSelectProps {
 export function InterestSelect({ concertId, artist, value }: InterestSelectProps) {
   const update = useUpdateInterest()
   return (
-    <Select label={`Your interest in ${artist}`} hideLabel placeholder="Set your interest" options={interestOptions}
-      value={value} onChange={(status) => update.mutate({ concertId, status })} />
+    <Select
+      label={`Your interest in ${artist}`}
+      hideLabel
+      placeholder="Set your interest"
+      options={interestOptions}
+      value={value}
+      onChange={(status) => update.mutate({ concertId, status })}
+    />
   )
 }

@@ -20,29 +20,30 @@ export interface ConcertSummaryListProps {
 export function ConcertSummaryList({ title, concerts, empty, show }: ConcertSummaryListProps) {
   return (
     <Card title={title}>
-      {concerts.length === 0
-        ? <p className={pageStyles.muted}>{empty}</p>
-        : (
-          <ul className={styles.list} aria-label={title}>
-            {concerts.map((concert) => (
-              <li key={concert.id} className={styles.item}>
-                <div className={styles.itemHead}>
-                  <span className={styles.artist}>{concert.artist}</span>
-                  {show === "own" && concert.userInterest !== null && concert.userInterest !== "not_interested" &&
-                    <Badge>{ownStatus[concert.userInterest]}</Badge>}
-                </div>
-                <span className={styles.meta}>
-                  {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
-                </span>
-                {show === "friends" && (
-                  <span className={styles.meta}>
-                    {countsText(concert.friendCount)}: {concert.friendInterests.map((person) => person.displayName).join(", ")}
-                  </span>
+      {concerts.length === 0 ? (
+        <p className={pageStyles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={title}>
+          {concerts.map((concert) => (
+            <li key={concert.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <span className={styles.artist}>{concert.artist}</span>
+                {show === "own" && concert.userInterest !== null && concert.userInterest !== "not_interested" && (
+                  <Badge>{ownStatus[concert.userInterest]}</Badge>
                 )}
-              </li>
-            ))}
-          </ul>
-        )}
+              </div>
+              <span className={styles.meta}>
+                {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+              </span>
+              {show === "friends" && (
+                <span className={styles.meta}>
+                  {countsText(concert.friendCount)}: {concert.friendInterests.map((person) => person.displayName).join(", ")}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   )
 }

@@ -21,10 +21,18 @@ function DashboardBody() {
       <StatCards dashboard={data} />
       <OpportunitiesPanel opportunities={data.opportunities} />
       <div className={pageStyles.grid}>
-        <ConcertSummaryList title="Your Concerts" show="own" concerts={data.yourConcertsList}
-          empty="No concerts tracked yet. Visit the Concerts page to explore!" />
-        <ConcertSummaryList title="Friend Activity" show="friends" concerts={data.friendActivityList}
-          empty="No friend activity yet. Add friends to see what concerts they're interested in!" />
+        <ConcertSummaryList
+          title="Your Concerts"
+          show="own"
+          concerts={data.yourConcertsList}
+          empty="No concerts tracked yet. Visit the Concerts page to explore!"
+        />
+        <ConcertSummaryList
+          title="Friend Activity"
+          show="friends"
+          concerts={data.friendActivityList}
+          empty="No friend activity yet. Add friends to see what concerts they're interested in!"
+        />
       </div>
     </>
   )
@@ -37,7 +45,9 @@ export function DashboardPage() {
     <div className={`${container} ${pageStyles.page}`}>
       <PageHeading documentTitle="Dashboard — Soundcheck">{name === null ? "Welcome back" : `Welcome back, ${name}`}</PageHeading>
       <div className={pageStyles.actions}>
-        <Link variant="primary" href="/concerts">Browse Concerts</Link>
+        <Link variant="primary" href="/concerts">
+          Browse Concerts
+        </Link>
       </div>
       <DashboardBody />
     </div>

@@ -16,7 +16,7 @@ const degreeLabel = { 1: "1st", 2: "2nd" } as const
 const names = (people: ReadonlyArray<FriendInterestDto>): string =>
   people.length === 0
     ? "no one yet"
-    : people.map((person) => person.degree === null ? person.displayName : `${person.displayName} (${degreeLabel[person.degree]})`).join(", ")
+    : people.map((person) => (person.degree === null ? person.displayName : `${person.displayName} (${degreeLabel[person.degree]})`)).join(", ")
 
 function OpportunityItem({ opportunity }: { readonly opportunity: Opportunity }) {
   const { concert } = opportunity
@@ -37,9 +37,15 @@ function OpportunityGroup({ title, opportunities }: { readonly title: string; re
   return (
     <section className={styles.group} aria-label={title}>
       <h3 className={styles.groupTitle}>{title}</h3>
-      {opportunities.length === 0
-        ? <p className={pageStyles.muted}>None right now.</p>
-        : <ul className={styles.list}>{opportunities.map((opportunity) => <OpportunityItem key={opportunity.concert.id} opportunity={opportunity} />)}</ul>}
+      {opportunities.length === 0 ? (
+        <p className={pageStyles.muted}>None right now.</p>
+      ) : (
+        <ul className={styles.list}>
+          {opportunities.map((opportunity) => (
+            <OpportunityItem key={opportunity.concert.id} opportunity={opportunity} />
+          ))}
+        </ul>
+      )}
     </section>
   )
 }
@@ -49,19 +55,17 @@ export function OpportunitiesPanel({ opportunities }: { readonly opportunities: 
   const note = opportunitiesNote(opportunities)
   return (
     <Card title="Group Concert Opportunities">
-      {total === 0
-        ? (
-          <p className={pageStyles.muted}>
-            No group opportunities yet. When two or more friends have tickets or are interested in the same concert, it shows up here.
-          </p>
-        )
-        : (
-          <>
-            <OpportunityGroup title="Ready to Go" opportunities={readyToGo} />
-            <OpportunityGroup title="Building Interest" opportunities={buildingInterest} />
-            {note !== null && <p className={pageStyles.muted}>{note}</p>}
-          </>
-        )}
+      {total === 0 ? (
+        <p className={pageStyles.muted}>
+          No group opportunities yet. When two or more friends have tickets or are interested in the same concert, it shows up here.
+        </p>
+      ) : (
+        <>
+          <OpportunityGroup title="Ready to Go" opportunities={readyToGo} />
+          <OpportunityGroup title="Building Interest" opportunities={buildingInterest} />
+          {note !== null && <p className={pageStyles.muted}>{note}</p>}
+        </>
+      )}
     </Card>
   )
 }

@@ -36,7 +36,7 @@ export function FeedbackForm({ isSaving, onSend }: FeedbackFormProps) {
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
     validate: () => {
       const result = validateFeedback(values)
-      return result.ok ? null : result.issues.find((issue) => issue.field === name)?.message ?? null
+      return result.ok ? null : (result.issues.find((issue) => issue.field === name)?.message ?? null)
     }
   })
 
@@ -44,18 +44,33 @@ export function FeedbackForm({ isSaving, onSend }: FeedbackFormProps) {
     event.preventDefault()
     if (isSaving) return
     setServerErrors({})
-    onSend(values).then(() => setValues(empty), (error: unknown) => setServerErrors(fieldErrorsOf(error)))
+    onSend(values).then(
+      () => setValues(empty),
+      (error: unknown) => setServerErrors(fieldErrorsOf(error))
+    )
   }
 
   return (
     <Form onSubmit={submit} validationErrors={serverErrors}>
-      <Select label="Type" options={feedbackTypeOptions} value={values.feedbackType}
-        onChange={(feedbackType) => setValues((current) => ({ ...current, feedbackType }))} />
+      <Select
+        label="Type"
+        options={feedbackTypeOptions}
+        value={values.feedbackType}
+        onChange={(feedbackType) => setValues((current) => ({ ...current, feedbackType }))}
+      />
       <TextField label="Title" isRequired maxLength={MAX_TITLE_LENGTH} {...field("title")} />
       <TextAreaField label="Description" isRequired maxLength={MAX_FEEDBACK_DESCRIPTION_LENGTH} {...field("description")} />
-      <TextField label="Contact Email" type="email" maxLength={MAX_EMAIL_LENGTH} description="Optional; if you'd like us to reply." {...field("contactEmail")} />
+      <TextField
+        label="Contact Email"
+        type="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        description="Optional; if you'd like us to reply."
+        {...field("contactEmail")}
+      />
       <div className={pageStyles.actions}>
-        <Button type="submit" isBusy={isSaving}>{isSaving ? "Submitting..." : "Submit Feedback"}</Button>
+        <Button type="submit" isBusy={isSaving}>
+          {isSaving ? "Submitting..." : "Submit Feedback"}
+        </Button>
       </div>
     </Form>
   )

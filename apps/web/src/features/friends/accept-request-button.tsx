@@ -24,5 +24,9 @@ export function AcceptRequestButton({ requestId, label, size = "medium" }: Accep
       },
       (error: unknown) => toastFailure("Failed to respond to request", error)
     )
-  return <Button size={size} isBusy={accept.isPending} onPress={press}>{accept.isPending ? "Accepting..." : label}</Button>
+  return (
+    <Button size={size} isBusy={accept.isPending} onPress={press}>
+      {accept.isPending ? "Accepting..." : label}
+    </Button>
+  )
 }

@@ -18,5 +18,9 @@ export function AddFriendButton({ userId, size = "medium" }: { readonly userId: 
       },
       (error: unknown) => toast.error(failureMessage(error, "Failed to send friend request"))
     )
-  return <Button size={size} isBusy={send.isPending} onPress={add}>{send.isPending ? "Sending..." : "Add Friend"}</Button>
+  return (
+    <Button size={size} isBusy={send.isPending} onPress={add}>
+      {send.isPending ? "Sending..." : "Add Friend"}
+    </Button>
+  )
 }

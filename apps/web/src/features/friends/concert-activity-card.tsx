@@ -26,7 +26,9 @@ function ActivityBody({ userId }: { readonly userId: string }) {
         <li key={concert.id} className={styles.row}>
           <div className={styles.who}>
             <span className={styles.name}>{concert.artist}</span>
-            <span className={styles.meta}>{concert.venue}, {concert.city} · {formatConcertDate(concert.date)}</span>
+            <span className={styles.meta}>
+              {concert.venue}, {concert.city} · {formatConcertDate(concert.date)}
+            </span>
           </div>
           <Badge>{statusLabel[interestStatus]}</Badge>
         </li>

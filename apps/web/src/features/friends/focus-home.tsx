@@ -34,7 +34,9 @@ export function FocusHome({ children, look = "list" }: FocusHomeProps) {
   }, [look])
   return (
     <ReturnFocusContext value={returnFocus}>
-      <div ref={home} tabIndex={-1} className={styles.home[look]}>{children}</div>
+      <div ref={home} tabIndex={-1} className={styles.home[look]}>
+        {children}
+      </div>
     </ReturnFocusContext>
   )
 }

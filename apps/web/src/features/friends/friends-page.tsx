@@ -34,9 +34,8 @@ export function FriendsPage() {
     return isTabId(requested) ? requested : "friends"
   })
   // Sent counts pending friend requests and pending e-mail invitations.
-  const sentCount = requests.data === undefined || invitations.isPending
-    ? undefined
-    : requests.data.outgoing.length + (invitations.data?.invitations.length ?? 0)
+  const sentCount =
+    requests.data === undefined || invitations.isPending ? undefined : requests.data.outgoing.length + (invitations.data?.invitations.length ?? 0)
   const select = (key: unknown) => {
     if (!isTabId(key)) return
     setSelected(key)
@@ -49,15 +48,38 @@ export function FriendsPage() {
       <p className={pageStyles.lead}>See who you're going to shows with, answer requests and find more people.</p>
       <Tabs selectedKey={selected} onSelectionChange={select}>
         <TabList aria-label="Friends sections">
-          <Tab id="friends" count={friends.data?.friends.length}>Friends</Tab>
-          <Tab id="requests" count={requests.data?.incoming.length}>Requests</Tab>
-          <Tab id="sent" count={sentCount}>Sent</Tab>
+          <Tab id="friends" count={friends.data?.friends.length}>
+            Friends
+          </Tab>
+          <Tab id="requests" count={requests.data?.incoming.length}>
+            Requests
+          </Tab>
+          <Tab id="sent" count={sentCount}>
+            Sent
+          </Tab>
           <Tab id="add">Add Friends</Tab>
         </TabList>
-        <TabPanel id="friends"><FocusHome><FriendList query={friends} /></FocusHome></TabPanel>
-        <TabPanel id="requests"><FocusHome><IncomingRequests query={requests} /></FocusHome></TabPanel>
-        <TabPanel id="sent"><FocusHome><SentRequests query={requests} /><SentInvitations query={invitations} /></FocusHome></TabPanel>
-        <TabPanel id="add"><FocusHome><AddFriendsPanel /></FocusHome></TabPanel>
+        <TabPanel id="friends">
+          <FocusHome>
+            <FriendList query={friends} />
+          </FocusHome>
+        </TabPanel>
+        <TabPanel id="requests">
+          <FocusHome>
+            <IncomingRequests query={requests} />
+          </FocusHome>
+        </TabPanel>
+        <TabPanel id="sent">
+          <FocusHome>
+            <SentRequests query={requests} />
+            <SentInvitations query={invitations} />
+          </FocusHome>
+        </TabPanel>
+        <TabPanel id="add">
+          <FocusHome>
+            <AddFriendsPanel />
+          </FocusHome>
+        </TabPanel>
       </Tabs>
     </div>
   )

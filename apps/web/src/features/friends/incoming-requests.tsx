@@ -20,18 +20,30 @@ function IncomingRequest({ request }: { readonly request: FriendRequestDto }) {
   const returnFocus = useReturnFocus()
   // Promises, not mutate's callbacks: the row is gone (the request answered) before those would run.
   const respond = (answer: Promise<unknown>, success: string) =>
-    void answer.then(() => {
-      toast.success(success)
-      returnFocus()
-    }, (error: unknown) => toastFailure("Failed to respond to request", error))
+    void answer.then(
+      () => {
+        toast.success(success)
+        returnFocus()
+      },
+      (error: unknown) => toastFailure("Failed to respond to request", error)
+    )
   return (
     <PersonRow userId={request.senderId} name={request.senderName} meta={`Received ${formatDay(request.createdAt)}`}>
-      <Button size="small" isBusy={busy} aria-label={`Accept request from ${request.senderName}`}
-        onPress={() => respond(accept.mutateAsync(request.id), "Friend request accepted!")}>
+      <Button
+        size="small"
+        isBusy={busy}
+        aria-label={`Accept request from ${request.senderName}`}
+        onPress={() => respond(accept.mutateAsync(request.id), "Friend request accepted!")}
+      >
         Accept
       </Button>
-      <Button size="small" variant="secondary" isBusy={busy} aria-label={`Decline request from ${request.senderName}`}
-        onPress={() => respond(reject.mutateAsync(request.id), "Friend request rejected")}>
+      <Button
+        size="small"
+        variant="secondary"
+        isBusy={busy}
+        aria-label={`Decline request from ${request.senderName}`}
+        onPress={() => respond(reject.mutateAsync(request.id), "Friend request rejected")}
+      >
         Decline
       </Button>
     </PersonRow>
@@ -45,7 +57,9 @@ export function IncomingRequests({ query }: { readonly query: UseQueryResult<Fri
   if (incoming.length === 0) return <p className={pageStyles.muted}>No pending friend requests.</p>
   return (
     <ul className={styles.list} aria-label="Friend requests to you">
-      {incoming.map((request) => <IncomingRequest key={request.id} request={request} />)}
+      {incoming.map((request) => (
+        <IncomingRequest key={request.id} request={request} />
+      ))}
     </ul>
   )
 }

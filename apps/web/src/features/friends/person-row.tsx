@@ -18,7 +18,9 @@ export function PersonRow({ userId, name, meta, children }: PersonRowProps) {
     <li className={styles.row}>
       <Avatar initials={nameInitials(name)} />
       <div className={styles.who}>
-        <span className={styles.name}><Link href={`/profile/${encodeURIComponent(userId)}`}>{name}</Link></span>
+        <span className={styles.name}>
+          <Link href={`/profile/${encodeURIComponent(userId)}`}>{name}</Link>
+        </span>
         {meta !== undefined && <span className={styles.meta}>{meta}</span>}
       </div>
       {children !== undefined && <div className={styles.actions}>{children}</div>}

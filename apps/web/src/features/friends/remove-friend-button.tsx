@@ -16,19 +16,30 @@ export interface RemoveFriendButtonProps {
 export function RemoveFriendButton({ userId, name, look }: RemoveFriendButtonProps) {
   const remove = useRemoveFriend()
   const returnFocus = useReturnFocus()
-  const trigger = look === "row"
-    ? <Button variant="secondary" size="small" aria-label={`Remove ${name}`}>Remove</Button>
-    : <Button variant="destructive">Remove Friend</Button>
+  const trigger =
+    look === "row" ? (
+      <Button variant="secondary" size="small" aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    ) : (
+      <Button variant="destructive">Remove Friend</Button>
+    )
   return (
-    <ConfirmDialog trigger={trigger} title="Remove Friend"
+    <ConfirmDialog
+      trigger={trigger}
+      title="Remove Friend"
       description={`Are you sure you want to remove ${name} from your friends? This action cannot be undone.`}
-      confirmLabel="Remove Friend" busyLabel="Removing..."
-      onConfirm={() => remove.mutateAsync(userId).then(
-        () => {
-          toast.success("Friend removed")
-          returnFocus()
-        },
-        (error: unknown) => toastFailure("Failed to remove friend", error)
-      )} />
+      confirmLabel="Remove Friend"
+      busyLabel="Removing..."
+      onConfirm={() =>
+        remove.mutateAsync(userId).then(
+          () => {
+            toast.success("Friend removed")
+            returnFocus()
+          },
+          (error: unknown) => toastFailure("Failed to remove friend", error)
+        )
+      }
+    />
   )
 }

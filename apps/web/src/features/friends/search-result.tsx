@@ -25,7 +25,11 @@ function Action({ user }: { readonly user: FoundUser }) {
     case "friend":
       return <Badge>Friend</Badge>
     case "request_sent":
-      return <Button size="small" isDisabled>Request Sent</Button>
+      return (
+        <Button size="small" isDisabled>
+          Request Sent
+        </Button>
+      )
     case "request_received": {
       const request = requests.data?.incoming.find((incoming) => incoming.senderId === user.userId)
       return request === undefined ? null : <AcceptRequestButton requestId={request.id} label="Accept" size="small" />

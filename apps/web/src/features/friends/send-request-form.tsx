@@ -41,7 +41,9 @@ export function SendRequestForm() {
         <div className={styles.grow}>
           <TextField label="Friend's email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" value={email} onChange={setEmail} />
         </div>
-        <Button type="submit" isDisabled={!canSend}>{send.isPending ? "Sending..." : "Send Request"}</Button>
+        <Button type="submit" isDisabled={!canSend}>
+          {send.isPending ? "Sending..." : "Send Request"}
+        </Button>
       </div>
       <p className={pageStyles.muted}>
         {outOfInvites

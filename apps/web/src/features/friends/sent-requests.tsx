@@ -24,17 +24,27 @@ function SentRequest({ request }: { readonly request: FriendRequestDto }) {
   return (
     <PersonRow userId={request.receiverId} name={name} meta={`Sent ${formatDay(request.createdAt)}`}>
       <Badge>Pending</Badge>
-      <ConfirmDialog title="Cancel Friend Request"
-        trigger={<Button size="small" variant="secondary" aria-label={`Cancel request to ${name}`}>Cancel</Button>}
+      <ConfirmDialog
+        title="Cancel Friend Request"
+        trigger={
+          <Button size="small" variant="secondary" aria-label={`Cancel request to ${name}`}>
+            Cancel
+          </Button>
+        }
         description={`Are you sure you want to cancel your friend request to ${name}?`}
-        confirmLabel="Cancel Request" cancelLabel="Keep Request" busyLabel="Canceling..."
-        onConfirm={() => cancel.mutateAsync(request.id).then(
-          () => {
-            toast.success("Friend request canceled")
-            returnFocus()
-          },
-          (error: unknown) => toastFailure("Failed to cancel friend request", error)
-        )} />
+        confirmLabel="Cancel Request"
+        cancelLabel="Keep Request"
+        busyLabel="Canceling..."
+        onConfirm={() =>
+          cancel.mutateAsync(request.id).then(
+            () => {
+              toast.success("Friend request canceled")
+              returnFocus()
+            },
+            (error: unknown) => toastFailure("Failed to cancel friend request", error)
+          )
+        }
+      />
     </PersonRow>
   )
 }
@@ -46,7 +56,9 @@ export function SentRequests({ query }: { readonly query: UseQueryResult<FriendR
   if (outgoing.length === 0) return <p className={pageStyles.muted}>No pending sent requests.</p>
   return (
     <ul className={styles.list} aria-label="Friend requests you sent">
-      {outgoing.map((request) => <SentRequest key={request.id} request={request} />)}
+      {outgoing.map((request) => (
+        <SentRequest key={request.id} request={request} />
+      ))}
     </ul>
   )
 }

@@ -27,15 +27,22 @@ export function UserSearch() {
           <div className={styles.grow}>
             <TextField label="Search by email" name="search" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="off" value={email} onChange={setEmail} />
           </div>
-          <Button type="submit" variant="secondary" isDisabled={email.trim() === ""}>Search</Button>
+          <Button type="submit" variant="secondary" isDisabled={email.trim() === ""}>
+            Search
+          </Button>
         </div>
       </Form>
       <div aria-live="polite">
         {searched !== "" && search.isPending && <Loading />}
         {search.isError && <p role="alert">Failed to search for user. {failureMessage(search.error)}</p>}
-        {search.data !== undefined && (search.data.user === null
-          ? <p>No user found with that email address.</p>
-          : <ul className={styles.list} aria-label="Search result"><SearchResult user={search.data.user} /></ul>)}
+        {search.data !== undefined &&
+          (search.data.user === null ? (
+            <p>No user found with that email address.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Search result">
+              <SearchResult user={search.data.user} />
+            </ul>
+          ))}
       </div>
     </>
   )

@@ -58,19 +58,45 @@ export function AcceptInvitationForm({ token, inviter, email }: AcceptInvitation
 
   return (
     <div className={authStyles.formArea}>
-    <Form onSubmit={submit} validationErrors={errors} aria-label="Accept invitation">
-      <TextField label="Display Name" name="displayName" maxLength={MAX_DISPLAY_NAME_LENGTH} autoComplete="name" value={displayName} onChange={setDisplayName}
-        description={`How friends see you. Left blank, you'll be ${emailName(email)}.`} />
-      <TextField label="Email" name="email" type="email" value={email} isReadOnly description="Fixed by your invitation." />
-      <TextField label="Password" name="password" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
-        value={password} onChange={editPassword(setPassword)} description="At least 6 characters." />
-      <TextField label="Confirm Password" name="confirmPassword" type="password" maxLength={MAX_PASSWORD_LENGTH} autoComplete="new-password" isRequired
-        value={confirmation} onChange={editPassword(setConfirmation)} />
-      <Button type="submit" isBusy={accept.isPending}>
-        {accept.isPending ? "Creating Account..." : "Accept Invitation & Join Soundcheck"}
-      </Button>
-      <p className={authStyles.hint}><Link href="/auth">Already have an account? Sign in</Link></p>
-    </Form>
+      <Form onSubmit={submit} validationErrors={errors} aria-label="Accept invitation">
+        <TextField
+          label="Display Name"
+          name="displayName"
+          maxLength={MAX_DISPLAY_NAME_LENGTH}
+          autoComplete="name"
+          value={displayName}
+          onChange={setDisplayName}
+          description={`How friends see you. Left blank, you'll be ${emailName(email)}.`}
+        />
+        <TextField label="Email" name="email" type="email" value={email} isReadOnly description="Fixed by your invitation." />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          autoComplete="new-password"
+          isRequired
+          value={password}
+          onChange={editPassword(setPassword)}
+          description="At least 6 characters."
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          autoComplete="new-password"
+          isRequired
+          value={confirmation}
+          onChange={editPassword(setConfirmation)}
+        />
+        <Button type="submit" isBusy={accept.isPending}>
+          {accept.isPending ? "Creating Account..." : "Accept Invitation & Join Soundcheck"}
+        </Button>
+        <p className={authStyles.hint}>
+          <Link href="/auth">Already have an account? Sign in</Link>
+        </p>
+      </Form>
     </div>
   )
 }

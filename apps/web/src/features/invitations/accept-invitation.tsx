@@ -12,9 +12,15 @@ import { hasCode } from "./failure.ts"
 function InvalidInvitation() {
   return (
     <>
-      <PageHeading documentTitle="Invalid Invitation — Soundcheck" className={authStyles.title}>Invalid Invitation</PageHeading>
+      <PageHeading documentTitle="Invalid Invitation — Soundcheck" className={authStyles.title}>
+        Invalid Invitation
+      </PageHeading>
       <p className={authStyles.subtitle}>This invitation link is invalid or has expired.</p>
-      <div><Link href="/auth" variant="primary">Go to Sign In</Link></div>
+      <div>
+        <Link href="/auth" variant="primary">
+          Go to Sign In
+        </Link>
+      </div>
     </>
   )
 }
@@ -29,11 +35,17 @@ export function AcceptInvitation({ token, inviter }: { readonly token: string; r
   return (
     <div className={`${container} ${authStyles.page}`}>
       <div className={authStyles.card}>
-        {preview.isPending && <p role="status" aria-live="polite">Validating invitation...</p>}
+        {preview.isPending && (
+          <p role="status" aria-live="polite">
+            Validating invitation...
+          </p>
+        )}
         {preview.isError && <InvalidInvitation />}
         {preview.data !== undefined && (
           <>
-            <PageHeading documentTitle="You're Invited! — Soundcheck" className={authStyles.title}>You're Invited!</PageHeading>
+            <PageHeading documentTitle="You're Invited! — Soundcheck" className={authStyles.title}>
+              You're Invited!
+            </PageHeading>
             <p className={authStyles.subtitle}>
               <strong>{preview.data.inviterName}</strong> invited you to join Soundcheck. Create your account to connect.
             </p>

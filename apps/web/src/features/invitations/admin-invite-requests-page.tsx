@@ -19,8 +19,12 @@ export function AdminInviteRequestsPage() {
       {requests.isError && <p role="alert">Failed to load invite requests</p>}
       {requests.data !== undefined && (
         <>
-          <Card title="Pending Requests"><PendingRequestsTable requests={requests.data.pending} /></Card>
-          <Card title="Reviewed Requests"><ReviewedRequestsTable requests={requests.data.reviewed} /></Card>
+          <Card title="Pending Requests">
+            <PendingRequestsTable requests={requests.data.pending} />
+          </Card>
+          <Card title="Reviewed Requests">
+            <ReviewedRequestsTable requests={requests.data.reviewed} />
+          </Card>
         </>
       )}
     </div>

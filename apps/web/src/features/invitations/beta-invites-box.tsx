@@ -22,13 +22,13 @@ export function BetaInvitesBox() {
       <div className={styles.stack}>
         <InviteStats inviteCount={count} totalSent={overview.data?.totalInvitesSent} />
         {overview.isError && <p role="alert">Failed to load your invites</p>}
-        {count === 0 && (
-          <p className={styles.warning}>You're out of invites. Request more to invite friends who aren't on Soundcheck yet.</p>
-        )}
+        {count === 0 && <p className={styles.warning}>You're out of invites. Request more to invite friends who aren't on Soundcheck yet.</p>}
         {count !== undefined && count > plentyAbove && <p className={pageStyles.muted}>You have plenty of invites!</p>}
         <div className={pageStyles.actions}>
           <RequestInvitesButton label="Request More" isDisabled={count === undefined || count > plentyAbove} />
-          <Link href="/invite" variant="ghost">Invite by email</Link>
+          <Link href="/invite" variant="ghost">
+            Invite by email
+          </Link>
         </div>
         <OwnRequests />
       </div>

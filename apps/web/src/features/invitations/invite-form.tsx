@@ -38,10 +38,21 @@ export function InviteForm({ inviteCount }: { readonly inviteCount: number | und
     <Form onSubmit={submit} aria-label="Invite a friend">
       <div className={friendStyles.searchForm}>
         <div className={friendStyles.grow}>
-          <TextField label="Friend's Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} isRequired autoComplete="off"
-            placeholder="friend@example.com" value={email} onChange={setEmail} />
+          <TextField
+            label="Friend's Email"
+            name="email"
+            type="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            isRequired
+            autoComplete="off"
+            placeholder="friend@example.com"
+            value={email}
+            onChange={setEmail}
+          />
         </div>
-        <Button type="submit" isBusy={send.isPending}>{send.isPending ? "Sending..." : "Send Invitation"}</Button>
+        <Button type="submit" isBusy={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Invitation"}
+        </Button>
       </div>
     </Form>
   )

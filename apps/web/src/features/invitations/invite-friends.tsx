@@ -24,21 +24,25 @@ export function InviteFriends() {
         {overview.isError && <p role="alert">Failed to load your invites. {failureMessage(overview.error)}</p>}
         <OwnRequests />
       </Card>
-      {count === 0
-        ? (
-          <Card title="Out of Invites">
-            <div className={styles.stack}>
-              <p className={styles.warning}>You've used all your invites. You can request more!</p>
-              <div><RequestInvitesButton label="Request More Invites" /></div>
+      {count === 0 ? (
+        <Card title="Out of Invites">
+          <div className={styles.stack}>
+            <p className={styles.warning}>You've used all your invites. You can request more!</p>
+            <div>
+              <RequestInvitesButton label="Request More Invites" />
             </div>
-          </Card>
-        )
-        : (
-          <Card title="Invite a Friend">
-            <InviteForm inviteCount={count} />
-          </Card>
-        )}
-      <div><Link href="/dashboard" variant="secondary">Back to Dashboard</Link></div>
+          </div>
+        </Card>
+      ) : (
+        <Card title="Invite a Friend">
+          <InviteForm inviteCount={count} />
+        </Card>
+      )}
+      <div>
+        <Link href="/dashboard" variant="secondary">
+          Back to Dashboard
+        </Link>
+      </div>
     </div>
   )
 }

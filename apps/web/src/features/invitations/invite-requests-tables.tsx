@@ -23,7 +23,9 @@ export function PendingRequestsTable({ requests }: { readonly requests: Readonly
             <Cell>{request.requestedCount}</Cell>
             <Cell>{request.reason ?? "—"}</Cell>
             <Cell>{dateFormat.format(request.createdAt)}</Cell>
-            <Cell><ReviewButtons request={request} /></Cell>
+            <Cell>
+              <ReviewButtons request={request} />
+            </Cell>
           </Row>
         )}
       </TableBody>

@@ -23,7 +23,9 @@ export function OwnRequests() {
       {list.map((request) => (
         <li key={request.id} className={styles.request}>
           <Badge>{statusLabel[request.status]}</Badge>
-          <span>{request.requestedCount} invites · {outcome(request)}</span>
+          <span>
+            {request.requestedCount} invites · {outcome(request)}
+          </span>
         </li>
       ))}
     </ul>

@@ -12,7 +12,9 @@ export interface RequestInvitesButtonProps {
 export function RequestInvitesButton({ label, isDisabled = false }: RequestInvitesButtonProps) {
   return (
     <DialogTrigger>
-      <Button variant={isDisabled ? "secondary" : "primary"} isDisabled={isDisabled}>{label}</Button>
+      <Button variant={isDisabled ? "secondary" : "primary"} isDisabled={isDisabled}>
+        {label}
+      </Button>
       <Dialog title="Request More Invites">{(close) => <RequestInvitesForm onDone={close} />}</Dialog>
     </DialogTrigger>
   )

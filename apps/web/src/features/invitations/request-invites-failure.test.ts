@@ -8,9 +8,13 @@ describe("the toast of a failed invite request", () => {
   })
 
   it("a refusal says Failed to submit invite request with the server's message; a fault with the generic one", () => {
-    expect(requestInvitesFailure(new ApiError(429, "RateLimited", "Too many requests. Please try again later.")))
-      .toEqual({ title: "Failed to submit invite request", description: "Too many requests. Please try again later." })
-    expect(requestInvitesFailure(new ApiError(500, "InternalError", "boom")))
-      .toEqual({ title: "Failed to submit invite request", description: "Something went wrong. Please try again." })
+    expect(requestInvitesFailure(new ApiError(429, "RateLimited", "Too many requests. Please try again later."))).toEqual({
+      title: "Failed to submit invite request",
+      description: "Too many requests. Please try again later."
+    })
+    expect(requestInvitesFailure(new ApiError(500, "InternalError", "boom"))).toEqual({
+      title: "Failed to submit invite request",
+      description: "Something went wrong. Please try again."
+    })
   })
 })

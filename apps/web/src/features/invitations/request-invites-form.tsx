@@ -39,12 +39,22 @@ export function RequestInvitesForm({ onDone }: { readonly onDone: () => void }) 
     <Form onSubmit={submit} aria-label="Request more invites">
       <p className={dialogStyles.description}>Tell us why you'd like more invites. An admin reviews every request.</p>
       <Select label="Number of invites" options={countOptions} value={count} onChange={setCount} />
-      <TextAreaField label="Reason" name="reason" maxLength={MAX_REASON_LENGTH} value={reason} onChange={setReason}
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        maxLength={MAX_REASON_LENGTH}
+        value={reason}
+        onChange={setReason}
         description="At least 10 characters."
-        validate={(value) => (value.trim().length < 10 ? reasonMessage : null)} />
+        validate={(value) => (value.trim().length < 10 ? reasonMessage : null)}
+      />
       <div className={dialogStyles.actions}>
-        <Button variant="secondary" onPress={onDone}>Cancel</Button>
-        <Button type="submit" isBusy={request.isPending}>{request.isPending ? "Submitting..." : "Submit Request"}</Button>
+        <Button variant="secondary" onPress={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" isBusy={request.isPending}>
+          {request.isPending ? "Submitting..." : "Submit Request"}
+        </Button>
       </div>
     </Form>
   )

@@ -31,24 +31,36 @@ function SentInvitation({ invitation }: { readonly invitation: InvitationDto }) 
       <Avatar initials={emailInitials(email)} />
       <div className={friendStyles.who}>
         <span className={friendStyles.name}>{email}</span>
-        <span className={friendStyles.meta}>Invited {formatDay(invitation.createdAt)} · {expiry} {formatDay(invitation.expiresAt)}</span>
+        <span className={friendStyles.meta}>
+          Invited {formatDay(invitation.createdAt)} · {expiry} {formatDay(invitation.expiresAt)}
+        </span>
       </div>
       <div className={friendStyles.actions}>
         <Badge>Invitation Sent</Badge>
         <Button size="small" variant="secondary" isBusy={resend.isPending} aria-label={`Resend invitation to ${email}`} onPress={resendNow}>
           {resend.isPending ? "Resending..." : "Resend"}
         </Button>
-        <ConfirmDialog title="Cancel Invitation"
-          trigger={<Button size="small" variant="secondary" aria-label={`Cancel invitation to ${email}`}>Cancel</Button>}
+        <ConfirmDialog
+          title="Cancel Invitation"
+          trigger={
+            <Button size="small" variant="secondary" aria-label={`Cancel invitation to ${email}`}>
+              Cancel
+            </Button>
+          }
           description={`Are you sure you want to cancel the invitation to ${email}? They will no longer be able to join with it.`}
-          confirmLabel="Cancel Invitation" cancelLabel="Keep Invitation" busyLabel="Canceling..."
-          onConfirm={() => cancel.mutateAsync(invitation.id).then(
-            () => {
-              toast.success(`Invitation to ${email} canceled`)
-              returnFocus()
-            },
-            (error: unknown) => toastFailure("Failed to cancel invitation", error)
-          )} />
+          confirmLabel="Cancel Invitation"
+          cancelLabel="Keep Invitation"
+          busyLabel="Canceling..."
+          onConfirm={() =>
+            cancel.mutateAsync(invitation.id).then(
+              () => {
+                toast.success(`Invitation to ${email} canceled`)
+                returnFocus()
+              },
+              (error: unknown) => toastFailure("Failed to cancel invitation", error)
+            )
+          }
+        />
       </div>
     </li>
   )
@@ -61,9 +73,13 @@ export function SentInvitations({ query }: { readonly query: UseQueryResult<Invi
   if (invitations.length === 0) return null
   return (
     <section aria-labelledby="sent-invitations-heading" className={styles.stack}>
-      <h2 id="sent-invitations-heading" className={styles.subheading}>Email Invitations</h2>
+      <h2 id="sent-invitations-heading" className={styles.subheading}>
+        Email Invitations
+      </h2>
       <ul className={friendStyles.list} aria-label="Invitations you sent">
-        {invitations.map((invitation) => <SentInvitation key={invitation.id} invitation={invitation} />)}
+        {invitations.map((invitation) => (
+          <SentInvitation key={invitation.id} invitation={invitation} />
+        ))}
       </ul>
     </section>
   )

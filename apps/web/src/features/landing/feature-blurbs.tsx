@@ -33,8 +33,8 @@ export function FeatureBlurbs() {
       {blurbs.map((blurb) => (
         <li key={blurb.title} className={styles.blurb}>
           <span className={styles.blurbIcon} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2"
-              strokeLinecap="round" strokeLinejoin="round">
+            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden span; the blurb's heading names it */}
+            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d={blurb.icon} />
             </svg>
           </span>

@@ -18,14 +18,18 @@ export function LandingPage() {
       <section className={styles.hero}>
         <div className={`${container} ${styles.heroInner}`}>
           <span className={styles.equalizer} aria-hidden="true">
-            {[0, 1, 2, 3, 4].map((bar) => <span key={bar} className={styles.equalizerBar} />)}
+            {[0, 1, 2, 3, 4].map((bar) => (
+              <span key={bar} className={styles.equalizerBar} />
+            ))}
           </span>
           <Badge>Beta</Badge>
           <PageHeading documentTitle="Soundcheck — Find Your Next Show" className={styles.title}>
             Find Your Next Show
           </PageHeading>
           <p className={styles.tagline}>Discover concerts, coordinate with friends, and never miss a beat.</p>
-          <Link href="/auth" variant="primary" size="large">Get Started</Link>
+          <Link href="/auth" variant="primary" size="large">
+            Get Started
+          </Link>
         </div>
       </section>
       <FeatureBlurbs />

@@ -9,7 +9,9 @@ export function NotFoundPage() {
     <div className={`${container} ${styles.page}`}>
       <p className={styles.code}>404</p>
       <PageHeading documentTitle="Page not found — Soundcheck">Oops! Page not found</PageHeading>
-      <Link href="/" variant="primary">Return to Home</Link>
+      <Link href="/" variant="primary">
+        Return to Home
+      </Link>
     </div>
   )
 }

@@ -8,9 +8,15 @@ const formatDay = (date: string): string => dayFormat.format(new Date(`${date}T0
 export function DuplicateNotice({ candidates }: { readonly candidates: ReadonlyArray<ConcertDto> }) {
   return (
     <div role="alert">
-      <p><strong>This concert may already be listed:</strong></p>
+      <p>
+        <strong>This concert may already be listed:</strong>
+      </p>
       <ul>
-        {candidates.map((c) => <li key={c.id}>{c.artist} at {c.venue}, {c.city}, {formatDay(c.date)}</li>)}
+        {candidates.map((c) => (
+          <li key={c.id}>
+            {c.artist} at {c.venue}, {c.city}, {formatDay(c.date)}
+          </li>
+        ))}
       </ul>
       <p>If it is a different show, choose Suggest Anyway.</p>
     </div>

@@ -40,8 +40,7 @@ export function SuggestConcertPage() {
       <p className={pageStyles.lead}>Know of a show that is missing? Add it for everyone.</p>
       <Card>
         {candidates.length > 0 && <DuplicateNotice candidates={candidates} />}
-        <SuggestForm isSaving={suggest.isPending} submitLabel={candidates.length > 0 ? "Suggest Anyway" : "Suggest Concert"}
-          onSave={onSave} />
+        <SuggestForm isSaving={suggest.isPending} submitLabel={candidates.length > 0 ? "Suggest Anyway" : "Suggest Concert"} onSave={onSave} />
       </Card>
     </div>
   )

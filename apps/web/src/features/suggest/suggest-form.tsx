@@ -12,7 +12,14 @@ export interface SuggestFormProps {
 
 export function SuggestForm({ isSaving, submitLabel, onSave }: SuggestFormProps) {
   return (
-    <ConcertFieldsForm initial={emptyConcertValues} wording="suggest" isSaving={isSaving} onSave={onSave}
-      submitLabel={submitLabel} busyLabel="Submitting..." cancelHref="/concerts" />
+    <ConcertFieldsForm
+      initial={emptyConcertValues}
+      wording="suggest"
+      isSaving={isSaving}
+      onSave={onSave}
+      submitLabel={submitLabel}
+      busyLabel="Submitting..."
+      cancelHref="/concerts"
+    />
   )
 }

@@ -16,8 +16,13 @@ export function InviteButton({ entry }: { readonly entry: WaitlistEntryDto }) {
       onError: (error) => toast.error("Failed to send invitation", failureMessage(error))
     })
   return (
-    <Button size="small" variant={label === "Invite" ? "primary" : "secondary"} isBusy={invite.isPending}
-      aria-label={`${label}: ${entry.email}`} onPress={press}>
+    <Button
+      size="small"
+      variant={label === "Invite" ? "primary" : "secondary"}
+      isBusy={invite.isPending}
+      aria-label={`${label}: ${entry.email}`}
+      onPress={press}
+    >
       {invite.isPending ? "Sending..." : label}
     </Button>
   )

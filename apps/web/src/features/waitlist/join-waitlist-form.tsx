@@ -11,7 +11,7 @@ import { failureMessage } from "../invitations/failure.ts"
 import { useJoinWaitlist } from "./api/join-waitlist.ts"
 
 /** A blank optional field is left out rather than sent empty. */
-const optional = (value: string): string | undefined => value.trim() === "" ? undefined : value.trim()
+const optional = (value: string): string | undefined => (value.trim() === "" ? undefined : value.trim())
 
 export interface JoinWaitlistFormProps {
   readonly initialEmail: string
@@ -28,21 +28,49 @@ export function JoinWaitlistForm({ initialEmail, onJoined }: JoinWaitlistFormPro
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (join.isPending) return
-    join.mutate({ email: email.trim(), city: optional(city), note: optional(note) }, {
-      onSuccess: (joined) => onJoined(joined.email),
-      onError: (error) => toast.error("Failed to join the waitlist", failureMessage(error))
-    })
+    join.mutate(
+      { email: email.trim(), city: optional(city), note: optional(note) },
+      {
+        onSuccess: (joined) => onJoined(joined.email),
+        onError: (error) => toast.error("Failed to join the waitlist", failureMessage(error))
+      }
+    )
   }
 
   return (
     <Form onSubmit={submit} aria-label="Join the waitlist">
-      <TextField label="Email" name="email" type="email" maxLength={MAX_EMAIL_LENGTH} autoComplete="email" isRequired
-        value={email} onChange={setEmail} validate={validateEmail} />
-      <TextField label="City (optional)" name="city" maxLength={MAX_CITY_LENGTH} autoComplete="address-level2"
-        value={city} onChange={setCity} description="Where you go to concerts." />
-      <TextAreaField label="Note (optional)" name="note" maxLength={MAX_WAITLIST_NOTE_LENGTH} rows={3}
-        value={note} onChange={setNote} description="A line about you, or who you know on Soundcheck." />
-      <Button type="submit" isBusy={join.isPending}>{join.isPending ? "Joining..." : "Join the waitlist"}</Button>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        autoComplete="email"
+        isRequired
+        value={email}
+        onChange={setEmail}
+        validate={validateEmail}
+      />
+      <TextField
+        label="City (optional)"
+        name="city"
+        maxLength={MAX_CITY_LENGTH}
+        autoComplete="address-level2"
+        value={city}
+        onChange={setCity}
+        description="Where you go to concerts."
+      />
+      <TextAreaField
+        label="Note (optional)"
+        name="note"
+        maxLength={MAX_WAITLIST_NOTE_LENGTH}
+        rows={3}
+        value={note}
+        onChange={setNote}
+        description="A line about you, or who you know on Soundcheck."
+      />
+      <Button type="submit" isBusy={join.isPending}>
+        {join.isPending ? "Joining..." : "Join the waitlist"}
+      </Button>
     </Form>
   )
 }

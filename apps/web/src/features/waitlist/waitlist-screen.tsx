@@ -42,15 +42,27 @@ export function WaitlistScreen({ reason, email, onBack }: WaitlistScreenProps) {
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const title = joined === null ? headings[reason] : "You're on the waitlist"
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes focus whenever the title changes
   useEffect(() => heading.current?.focus(), [title])
 
   return (
     <section aria-labelledby={headingId} className={styles.screen}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>{title}</h2>
-      {joined === null
-        ? <><Explanation reason={reason} /><JoinWaitlistForm initialEmail={email} onJoined={setJoined} /></>
-        : <p role="status">Thanks! We've sent a message to {joined}.</p>}
-      <div><Button variant="secondary" onPress={onBack}>Back to sign in</Button></div>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+        {title}
+      </h2>
+      {joined === null ? (
+        <>
+          <Explanation reason={reason} />
+          <JoinWaitlistForm initialEmail={email} onJoined={setJoined} />
+        </>
+      ) : (
+        <p role="status">Thanks! We've sent a message to {joined}.</p>
+      )}
+      <div>
+        <Button variant="secondary" onPress={onBack}>
+          Back to sign in
+        </Button>
+      </div>
     </section>
   )
 }

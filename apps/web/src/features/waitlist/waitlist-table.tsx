@@ -21,10 +21,14 @@ export function WaitlistTable({ entries }: { readonly entries: ReadonlyArray<Wai
           <Row id={entry.id}>
             <Cell>{entry.email}</Cell>
             <Cell>{entry.city ?? "—"}</Cell>
-            <Cell><span className={styles.note}>{entry.note ?? "—"}</span></Cell>
+            <Cell>
+              <span className={styles.note}>{entry.note ?? "—"}</span>
+            </Cell>
             <Cell>{formatWaitlistDate(entry.createdAt)}</Cell>
             <Cell>{waitlistStatus(entry)}</Cell>
-            <Cell><InviteButton entry={entry} /></Cell>
+            <Cell>
+              <InviteButton entry={entry} />
+            </Cell>
           </Row>
         )}
       </TableBody>

@@ -8,8 +8,7 @@ import { fetchJson, sendEmpty, sendJson } from "../../../app/api-client.ts"
 
 const PATH = "/api/settings/calendar-feed"
 
-export const calendarFeedQueryOptions = () =>
-  queryOptions({ queryKey: ["accounts", "calendar-feed"], queryFn: () => fetchJson(PATH, CalendarFeedStatus) })
+export const calendarFeedQueryOptions = () => queryOptions({ queryKey: ["accounts", "calendar-feed"], queryFn: () => fetchJson(PATH, CalendarFeedStatus) })
 
 export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions())
 

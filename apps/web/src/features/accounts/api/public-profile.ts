@@ -5,8 +5,7 @@ import { fetchJson, hasStatus } from "../../../app/api-client.ts"
 
 export const publicProfileQueryKeyRoot = ["accounts", "public-profile"] as const
 
-export const getPublicProfile = (userId: string) =>
-  fetchJson(`/api/profiles/${encodeURIComponent(userId)}`, PublicProfileDto)
+export const getPublicProfile = (userId: string) => fetchJson(`/api/profiles/${encodeURIComponent(userId)}`, PublicProfileDto)
 
 /** A 400 or 404 is an answer (Profile Not Found), not worth retrying. */
 export const publicProfileQueryOptions = (userId: string) =>

@@ -5,7 +5,6 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const getRegistration = () => fetchJson("/api/auth/registration", RegistrationDto)
 
-export const registrationQueryOptions = () =>
-  queryOptions({ queryKey: ["auth", "registration"], queryFn: getRegistration, staleTime: 60_000 })
+export const registrationQueryOptions = () => queryOptions({ queryKey: ["auth", "registration"], queryFn: getRegistration, staleTime: 60_000 })
 
 export const useRegistration = () => useQuery(registrationQueryOptions())

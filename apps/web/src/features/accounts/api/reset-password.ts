@@ -4,8 +4,7 @@ import { SessionDto, type ResetPasswordBody } from "../../../../../../domain/acc
 import { sendJson } from "../../../app/api-client.ts"
 import { storeSession } from "./session.ts"
 
-export const resetPassword = (body: typeof ResetPasswordBody.Type): Promise<SessionDto> =>
-  sendJson("POST", "/api/auth/reset-password", SessionDto, body)
+export const resetPassword = (body: typeof ResetPasswordBody.Type): Promise<SessionDto> => sendJson("POST", "/api/auth/reset-password", SessionDto, body)
 
 /** On success the new session becomes the app's session (every other session was revoked by the server). */
 export const useResetPassword = () => {

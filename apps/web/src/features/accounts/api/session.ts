@@ -24,8 +24,7 @@ export const getSession = async (): Promise<SessionDto | null> => {
 }
 
 /** The session query; the auth provider owns it, sign-in and sign-out write it through storeSession. */
-export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: Number.POSITIVE_INFINITY, retry: false })
+export const sessionQueryOptions = () => queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: Number.POSITIVE_INFINITY, retry: false })
 
 /** Replaces the session; a check still in flight (started before the cookies changed) is cancelled, not waited for. */
 export const storeSession = (queryClient: QueryClient, session: SessionDto | null): void => {

@@ -3,5 +3,4 @@ import type { Credentials, SessionDto } from "../../../../../../domain/accounts/
 import { mutation, requestJson } from "../../../app/api-request.ts"
 import { decodeSession } from "./session-dto.ts"
 
-export const signInRequest = (credentials: Credentials): Promise<SessionDto> =>
-  requestJson("/api/auth/sign-in", decodeSession, mutation("POST", credentials))
+export const signInRequest = (credentials: Credentials): Promise<SessionDto> => requestJson("/api/auth/sign-in", decodeSession, mutation("POST", credentials))

@@ -7,8 +7,7 @@ import { adminConcertsKeyRoot } from "./admin-concerts.ts"
 
 const DuplicateCandidates = Schema.Array(DuplicateCandidateDto)
 
-export const getConcertDuplicates = (id: string) =>
-  fetchJson(`/api/admin/concerts/${encodeURIComponent(id)}/duplicates`, DuplicateCandidates)
+export const getConcertDuplicates = (id: string) => fetchJson(`/api/admin/concerts/${encodeURIComponent(id)}/duplicates`, DuplicateCandidates)
 
 export const concertDuplicatesQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...adminConcertsKeyRoot, "duplicates", id], queryFn: () => getConcertDuplicates(id), staleTime: 0 })

@@ -21,7 +21,9 @@ export function ConcertDetailsDialog({ concert }: { readonly concert: AdminConce
   ]
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="small" aria-label={`View ${concert.artist}, ${formatAdminDate(concert.date)}`}>View</Button>
+      <Button variant="ghost" size="small" aria-label={`View ${concert.artist}, ${formatAdminDate(concert.date)}`}>
+        View
+      </Button>
       <Dialog title={concert.artist}>
         {(close) => (
           <>
@@ -34,7 +36,9 @@ export function ConcertDetailsDialog({ concert }: { readonly concert: AdminConce
               ))}
             </dl>
             <div className={pageStyles.actions}>
-              <Link href={`/admin/concerts/edit/${concert.id}`} variant="secondary">Edit</Link>
+              <Link href={`/admin/concerts/edit/${concert.id}`} variant="secondary">
+                Edit
+              </Link>
               <Button onPress={close}>Close</Button>
             </div>
           </>

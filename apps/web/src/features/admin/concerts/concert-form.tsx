@@ -22,7 +22,14 @@ export interface ConcertFormProps {
 
 export function ConcertForm({ concert, isSaving, onSave }: ConcertFormProps) {
   return (
-    <ConcertFieldsForm initial={valuesOf(concert)} wording="admin" isSaving={isSaving} onSave={onSave}
-      submitLabel={concert === undefined ? "Create Concert" : "Update Concert"} busyLabel="Saving..." cancelHref="/admin/concerts" />
+    <ConcertFieldsForm
+      initial={valuesOf(concert)}
+      wording="admin"
+      isSaving={isSaving}
+      onSave={onSave}
+      submitLabel={concert === undefined ? "Create Concert" : "Update Concert"}
+      busyLabel="Saving..."
+      cancelHref="/admin/concerts"
+    />
   )
 }

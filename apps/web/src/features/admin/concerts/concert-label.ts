@@ -9,5 +9,4 @@ export const formatAdminDate = (date: string): string => adminDayFormat.format(n
 type Named = Pick<AdminConcertDto, "artist" | "venue" | "city" | "date">
 
 /** "Wilco at The Salt Shed, Chicago on Sat, Dec 24, 2026": names a concert in buttons and confirmations. */
-export const describeConcert = (concert: Named): string =>
-  `${concert.artist} at ${concert.venue}, ${concert.city} on ${formatAdminDate(concert.date)}`
+export const describeConcert = (concert: Named): string => `${concert.artist} at ${concert.venue}, ${concert.city} on ${formatAdminDate(concert.date)}`

@@ -21,7 +21,9 @@ export function ConcertsPage() {
         <PageHeading documentTitle="Concerts — Admin Panel — Soundcheck">Concerts</PageHeading>
         <div className={pageStyles.actions}>
           <ImportCsvDialog />
-          <Link href="/admin/concerts/new" variant="primary">Add Concert</Link>
+          <Link href="/admin/concerts/new" variant="primary">
+            Add Concert
+          </Link>
         </div>
       </div>
       {concerts.isPending && <Loading />}

@@ -26,13 +26,21 @@ export function ConcertsTable({ concerts }: { readonly concerts: ReadonlyArray<A
             <Cell>{concert.venue}</Cell>
             <Cell>{concert.city}</Cell>
             <Cell>{formatAdminDate(concert.date)}</Cell>
-            <Cell><span className={styles.status[concert.status]}>{concert.status}</span></Cell>
+            <Cell>
+              <span className={styles.status[concert.status]}>{concert.status}</span>
+            </Cell>
             <Cell>
               <div className={styles.rowActions}>
                 <ConcertDetailsDialog concert={concert} />
                 <DuplicatesDialog concert={concert} />
-                <Link href={`/admin/concerts/edit/${concert.id}`} variant="ghost" size="small"
-                  aria-label={`Edit ${concert.artist}, ${formatAdminDate(concert.date)}`}>Edit</Link>
+                <Link
+                  href={`/admin/concerts/edit/${concert.id}`}
+                  variant="ghost"
+                  size="small"
+                  aria-label={`Edit ${concert.artist}, ${formatAdminDate(concert.date)}`}
+                >
+                  Edit
+                </Link>
                 <DeleteConcertButton concert={concert} />
               </div>
             </Cell>

@@ -11,16 +11,24 @@ export function DeleteConcertButton({ concert }: { readonly concert: AdminConcer
   const remove = useDeleteConcert()
   return (
     <ConfirmDialog
-      trigger={<Button variant="ghost" size="small" aria-label={`Delete ${concert.artist}, ${formatAdminDate(concert.date)}`}>Delete</Button>}
+      trigger={
+        <Button variant="ghost" size="small" aria-label={`Delete ${concert.artist}, ${formatAdminDate(concert.date)}`}>
+          Delete
+        </Button>
+      }
       title="Delete Concert"
       description={`Delete ${describeConcert(concert)}? Fans' interest in it is deleted too. This action cannot be undone.`}
-      confirmLabel="Delete Concert" busyLabel="Deleting..."
-      onConfirm={() => remove.mutateAsync(concert.id).then(
-        () => {
-          toast.success("Concert deleted successfully")
-          focusConcertsTable()
-        },
-        () => toast.error("Failed to delete concert")
-      )} />
+      confirmLabel="Delete Concert"
+      busyLabel="Deleting..."
+      onConfirm={() =>
+        remove.mutateAsync(concert.id).then(
+          () => {
+            toast.success("Concert deleted successfully")
+            focusConcertsTable()
+          },
+          () => toast.error("Failed to delete concert")
+        )
+      }
+    />
   )
 }

@@ -26,17 +26,29 @@ function DuplicateList({ concert, close }: { readonly concert: AdminConcertDto; 
       {candidates.map((candidate) => (
         <li key={candidate.concert.id} className={styles.listItem}>
           <div>
-            <p><strong>{describeConcert(candidate.concert)}</strong></p>
+            <p>
+              <strong>{describeConcert(candidate.concert)}</strong>
+            </p>
             <p className={pageStyles.muted}>{whyText(candidate)}</p>
           </div>
           <div className={styles.rowActions}>
-            <MergeButton primary={concert} duplicate={candidate.concert} label="Merge into this concert"
-              name={`Merge into this concert: ${describeConcert(candidate.concert)}`} onMerged={() => undefined} />
-            <MergeButton primary={candidate.concert} duplicate={concert} label="Keep this one instead"
-              name={`Keep this one instead: ${describeConcert(candidate.concert)}`} onMerged={() => {
+            <MergeButton
+              primary={concert}
+              duplicate={candidate.concert}
+              label="Merge into this concert"
+              name={`Merge into this concert: ${describeConcert(candidate.concert)}`}
+              onMerged={() => undefined}
+            />
+            <MergeButton
+              primary={candidate.concert}
+              duplicate={concert}
+              label="Keep this one instead"
+              name={`Keep this one instead: ${describeConcert(candidate.concert)}`}
+              onMerged={() => {
                 close()
                 focusConcertsTable()
-              }} />
+              }}
+            />
           </div>
         </li>
       ))}
@@ -47,7 +59,9 @@ function DuplicateList({ concert, close }: { readonly concert: AdminConcertDto; 
 export function DuplicatesDialog({ concert }: { readonly concert: AdminConcertDto }) {
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="small" aria-label={`Duplicates of ${concert.artist}, ${formatAdminDate(concert.date)}`}>Duplicates</Button>
+      <Button variant="ghost" size="small" aria-label={`Duplicates of ${concert.artist}, ${formatAdminDate(concert.date)}`}>
+        Duplicates
+      </Button>
       <Dialog title={`Duplicates of ${concert.artist}`} size="wide">
         {(close) => (
           <>
@@ -56,7 +70,9 @@ export function DuplicatesDialog({ concert }: { readonly concert: AdminConcertDt
             </p>
             <DuplicateList concert={concert} close={close} />
             <div className={pageStyles.actions}>
-              <Button variant="secondary" onPress={close}>Close</Button>
+              <Button variant="secondary" onPress={close}>
+                Close
+              </Button>
             </div>
           </>
         )}

@@ -22,17 +22,27 @@ export function MergeButton({ primary, duplicate, label, name, onMerged }: Merge
   const merge = useMergeConcerts()
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary" size="small" aria-label={name}>{label}</Button>}
+      trigger={
+        <Button variant="secondary" size="small" aria-label={name}>
+          {label}
+        </Button>
+      }
       title="Merge Concerts"
-      description={`Keep ${describeConcert(primary)} and delete ${describeConcert(duplicate)}. ` +
-        "Fans' interests move to the concert that stays. This action cannot be undone."}
-      confirmLabel="Merge Concerts" busyLabel="Merging..."
-      onConfirm={() => merge.mutateAsync({ primaryId: primary.id, duplicateId: duplicate.id }).then(
-        (result) => {
-          toast.success("Concerts merged successfully", `${result.interestsMoved} fan interests moved`)
-          onMerged()
-        },
-        () => toast.error("Failed to merge concerts. Please try again.")
-      )} />
+      description={
+        `Keep ${describeConcert(primary)} and delete ${describeConcert(duplicate)}. ` +
+        "Fans' interests move to the concert that stays. This action cannot be undone."
+      }
+      confirmLabel="Merge Concerts"
+      busyLabel="Merging..."
+      onConfirm={() =>
+        merge.mutateAsync({ primaryId: primary.id, duplicateId: duplicate.id }).then(
+          (result) => {
+            toast.success("Concerts merged successfully", `${result.interestsMoved} fan interests moved`)
+            onMerged()
+          },
+          () => toast.error("Failed to merge concerts. Please try again.")
+        )
+      }
+    />
   )
 }

@@ -21,26 +21,40 @@ export function FeedbackDetail({ request }: { readonly request: AdminFeedbackDto
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (update.isPending) return
-    update.mutate({ id: request.id, body: { status, adminNotes: notes } }, {
-      onSuccess: () => toast.success("Feedback request updated successfully"),
-      onError: (error) => toast.error("Failed to update feedback request", error.message)
-    })
+    update.mutate(
+      { id: request.id, body: { status, adminNotes: notes } },
+      {
+        onSuccess: () => toast.success("Feedback request updated successfully"),
+        onError: (error) => toast.error("Failed to update feedback request", error.message)
+      }
+    )
   }
   return (
     <Card title={request.title}>
       <dl className={adminStyles.details}>
-        <dt>Type</dt><dd>{typeLabels[request.feedbackType]}</dd>
-        <dt>From</dt><dd>{request.displayName ?? "Unknown User"}</dd>
-        <dt>Contact Email</dt><dd>{request.contactEmail ?? "Not given"}</dd>
-        <dt>Submitted</dt><dd>{when(request.createdAt)}</dd>
-        {request.reviewedAt !== null && <><dt>Last reviewed</dt><dd>{when(request.reviewedAt)}</dd></>}
+        <dt>Type</dt>
+        <dd>{typeLabels[request.feedbackType]}</dd>
+        <dt>From</dt>
+        <dd>{request.displayName ?? "Unknown User"}</dd>
+        <dt>Contact Email</dt>
+        <dd>{request.contactEmail ?? "Not given"}</dd>
+        <dt>Submitted</dt>
+        <dd>{when(request.createdAt)}</dd>
+        {request.reviewedAt !== null && (
+          <>
+            <dt>Last reviewed</dt>
+            <dd>{when(request.reviewedAt)}</dd>
+          </>
+        )}
       </dl>
       <p className={styles.description}>{request.description}</p>
       <Form onSubmit={save}>
         <Select label="Status" options={statusOptions} value={status} onChange={setStatus} />
         <TextAreaField label="Admin Notes" name="adminNotes" maxLength={MAX_ADMIN_NOTES_LENGTH} value={notes} onChange={setNotes} />
         <div className={pageStyles.actions}>
-          <Button type="submit" isBusy={update.isPending}>{update.isPending ? "Saving..." : "Save"}</Button>
+          <Button type="submit" isBusy={update.isPending}>
+            {update.isPending ? "Saving..." : "Save"}
+          </Button>
         </div>
       </Form>
     </Card>

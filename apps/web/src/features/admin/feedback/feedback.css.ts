@@ -26,7 +26,7 @@ export const item = style({
   borderRadius: vars.radius.md,
   cursor: "pointer",
   selectors: {
-    "&[aria-current=\"true\"]": { borderColor: vars.color.primary, background: vars.color.surfaceMuted },
+    '&[aria-current="true"]': { borderColor: vars.color.primary, background: vars.color.surfaceMuted },
     "&[data-hovered]": { background: vars.color.surfaceMuted },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" }
   }

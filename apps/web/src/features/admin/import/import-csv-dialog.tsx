@@ -10,7 +10,8 @@ import { useImportConcerts, usePreviewImport } from "../api/import-concerts.ts"
 import { ImportPreview } from "./import-preview.tsx"
 import { isCsvFileName, toastImportFailure, toastInvalidFileType, toastPreviewFailure } from "./import-failure.ts"
 
-const columnsHelp = "Columns: artist, venue, city, date (YYYY-MM-DD, MM/D/YY or MM/D/YYYY), description, image_url. " +
+const columnsHelp =
+  "Columns: artist, venue, city, date (YYYY-MM-DD, MM/D/YY or MM/D/YYYY), description, image_url. " +
   "A header row may name them (band, location, town, when… in any letter case)."
 
 function ImportCsvBody({ close }: { readonly close: () => void }) {
@@ -47,7 +48,9 @@ function ImportCsvBody({ close }: { readonly close: () => void }) {
       {preview.isPending && <p role="status">Reading the file...</p>}
       {report !== null && file !== null && <ImportPreview fileName={file.name} report={report} />}
       <div className={pageStyles.actions}>
-        <Button variant="secondary" onPress={close}>Cancel</Button>
+        <Button variant="secondary" onPress={close}>
+          Cancel
+        </Button>
         {report !== null && (
           <Button onPress={runImport} isBusy={importing.isPending}>
             {importing.isPending ? "Importing..." : `Import ${report.valid} Valid Rows`}

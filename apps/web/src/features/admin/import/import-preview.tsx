@@ -38,13 +38,19 @@ export function ImportPreview({ fileName, report }: { readonly fileName: string;
           {(row) => (
             <Row id={row.line}>
               <Cell>{row.line}</Cell>
-              <Cell><span className={styles.status[row.status]}>{row.status}</span></Cell>
+              <Cell>
+                <span className={styles.status[row.status]}>{row.status}</span>
+              </Cell>
               <Cell>{row.message}</Cell>
             </Row>
           )}
         </TableBody>
       </Table>
-      {listed < total && <p>Showing {listed} of {total} rows (the first 20 valid rows and the first 1000 others).</p>}
+      {listed < total && (
+        <p>
+          Showing {listed} of {total} rows (the first 20 valid rows and the first 1000 others).
+        </p>
+      )}
     </>
   )
 }

@@ -14,6 +14,7 @@ export function AdminLayout() {
   const { isMobile, open, openMobile, setOpenMobile, toggle } = useSidebar()
   const { pathname } = useLocation()
   const followedLink = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (the path) closes the phone drawer
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile])
   useEffect(() => {
     if (openMobile || !followedLink.current) return
@@ -30,8 +31,14 @@ export function AdminLayout() {
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
-        <Button variant="ghost" size="small" onPress={toggle} aria-label="Toggle Sidebar"
-          aria-expanded={isMobile ? openMobile : open} aria-controls={isMobile ? undefined : sidebarId}>
+        <Button
+          variant="ghost"
+          size="small"
+          onPress={toggle}
+          aria-label="Toggle Sidebar"
+          aria-expanded={isMobile ? openMobile : open}
+          aria-controls={isMobile ? undefined : sidebarId}
+        >
           {icons.panel}
         </Button>
         <span className={styles.barTitle}>Admin Panel</span>

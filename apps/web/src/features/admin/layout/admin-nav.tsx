@@ -24,7 +24,7 @@ export interface AdminNavProps {
 
 export function AdminNav({ collapsed, onNavigate }: AdminNavProps) {
   const { pathname } = useLocation()
-  const isCurrent = (href: string) => href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`)
+  const isCurrent = (href: string) => (href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`))
   const label = (text: string) => <span className={collapsed ? styles.visuallyHidden : undefined}>{text}</span>
   return (
     <nav aria-label="Admin">
@@ -32,12 +32,16 @@ export function AdminNav({ collapsed, onNavigate }: AdminNavProps) {
         {sections.map((section) => (
           <li key={section.href}>
             <Link href={section.href} variant="subtle" onPress={onNavigate} aria-current={isCurrent(section.href) ? "page" : undefined}>
-              {section.icon}{label(section.label)}
+              {section.icon}
+              {label(section.label)}
             </Link>
           </li>
         ))}
         <li className={styles.separated}>
-          <Link href="/dashboard" variant="subtle" onPress={onNavigate}>{icons.back}{label("Back to App")}</Link>
+          <Link href="/dashboard" variant="subtle" onPress={onNavigate}>
+            {icons.back}
+            {label("Back to App")}
+          </Link>
         </li>
       </ul>
     </nav>

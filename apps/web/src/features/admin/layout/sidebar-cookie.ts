@@ -9,5 +9,6 @@ export const readSidebarOpen = (cookie: string = document.cookie): boolean => {
 }
 
 export const writeSidebarOpen = (open: boolean): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the sidebar's state in a cookie; one write, no parsing
   document.cookie = `${sidebarCookieName}=${open}; path=/; max-age=${sidebarCookieMaxAgeSeconds}; samesite=lax`
 }

@@ -13,12 +13,21 @@ const roleOptions: ReadonlyArray<SelectOption<Role>> = [
 export function RoleSelect({ user }: { readonly user: AdminUserDto }) {
   const update = useUpdateUserRole()
   const change = (role: Role) =>
-    update.mutate({ userId: user.id, role }, {
-      onSuccess: () => toast.success("User role updated successfully"),
-      onError: (error) => toast.error("Failed to update user role", error.message)
-    })
+    update.mutate(
+      { userId: user.id, role },
+      {
+        onSuccess: () => toast.success("User role updated successfully"),
+        onError: (error) => toast.error("Failed to update user role", error.message)
+      }
+    )
   return (
-    <Select label={`Role for ${user.email}`} hideLabel options={roleOptions} value={update.variables?.role ?? user.role}
-      onChange={change} isDisabled={update.isPending} />
+    <Select
+      label={`Role for ${user.email}`}
+      hideLabel
+      options={roleOptions}
+      value={update.variables?.role ?? user.role}
+      onChange={change}
+      isDisabled={update.isPending}
+    />
   )
 }

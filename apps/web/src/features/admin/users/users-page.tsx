@@ -32,7 +32,9 @@ export function UsersPage() {
                 <Cell>{user.email}</Cell>
                 <Cell>{user.displayName ?? "Unknown User"}</Cell>
                 <Cell>{joinedFormat.format(user.createdAt)}</Cell>
-                <Cell><RoleSelect user={user} /></Cell>
+                <Cell>
+                  <RoleSelect user={user} />
+                </Cell>
               </Row>
             )}
           </TableBody>

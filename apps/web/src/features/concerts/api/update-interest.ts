@@ -26,12 +26,12 @@ const withInterest = (data: ConcertsData | undefined, concertId: string, status:
   data === undefined
     ? undefined
     : {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        concerts: page.concerts.map((concert) => concert.id === concertId ? { ...concert, userInterest: status } : concert)
-      }))
-    }
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          concerts: page.concerts.map((concert) => (concert.id === concertId ? { ...concert, userInterest: status } : concert))
+        }))
+      }
 
 /** The cached pages as they were, to put back on failure. */
 type Snapshot = ReadonlyArray<readonly [QueryKey, ConcertsData | undefined]>

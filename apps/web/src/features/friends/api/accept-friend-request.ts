@@ -7,8 +7,7 @@ import { invalidateFriendships } from "./invalidate-friendships.ts"
 
 const Accepted = Schema.Struct({ friend: FriendDto })
 
-export const acceptFriendRequest = (requestId: string) =>
-  sendJson("POST", `/api/friend-requests/${encodeURIComponent(requestId)}/accept`, Accepted)
+export const acceptFriendRequest = (requestId: string) => sendJson("POST", `/api/friend-requests/${encodeURIComponent(requestId)}/accept`, Accepted)
 
 export const useAcceptFriendRequest = () => {
   const queryClient = useQueryClient()

@@ -5,8 +5,7 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const concertActivityQueryKeyRoot = ["friends", "activity"] as const
 
-export const getConcertActivity = (userId: string) =>
-  fetchJson(`/api/profiles/${encodeURIComponent(userId)}/activity`, ConcertActivity)
+export const getConcertActivity = (userId: string) => fetchJson(`/api/profiles/${encodeURIComponent(userId)}/activity`, ConcertActivity)
 
 export const concertActivityQueryOptions = (userId: string) =>
   queryOptions({ queryKey: [...concertActivityQueryKeyRoot, userId], queryFn: () => getConcertActivity(userId) })

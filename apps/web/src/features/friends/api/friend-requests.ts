@@ -5,7 +5,6 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const getFriendRequests = () => fetchJson("/api/friend-requests", FriendRequestsList)
 
-export const friendRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ["friends", "requests"], queryFn: getFriendRequests })
+export const friendRequestsQueryOptions = () => queryOptions({ queryKey: ["friends", "requests"], queryFn: getFriendRequests })
 
 export const useFriendRequests = () => useQuery(friendRequestsQueryOptions())

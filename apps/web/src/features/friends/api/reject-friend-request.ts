@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { sendEmpty } from "../../../app/api-client.ts"
 import { invalidateFriendships } from "./invalidate-friendships.ts"
 
-export const rejectFriendRequest = (requestId: string) =>
-  sendEmpty("POST", `/api/friend-requests/${encodeURIComponent(requestId)}/reject`)
+export const rejectFriendRequest = (requestId: string) => sendEmpty("POST", `/api/friend-requests/${encodeURIComponent(requestId)}/reject`)
 
 export const useRejectFriendRequest = () => {
   const queryClient = useQueryClient()

@@ -5,8 +5,7 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const searchUsersQueryKeyRoot = ["friends", "search"] as const
 
-export const searchUsers = (email: string) =>
-  fetchJson(`/api/users/search?email=${encodeURIComponent(email)}`, UserSearchResult)
+export const searchUsers = (email: string) => fetchJson(`/api/users/search?email=${encodeURIComponent(email)}`, UserSearchResult)
 
 export const searchUsersQueryOptions = (email: string) =>
   queryOptions({ queryKey: [...searchUsersQueryKeyRoot, email.toLowerCase()], queryFn: () => searchUsers(email), retry: false })

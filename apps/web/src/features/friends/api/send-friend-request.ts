@@ -4,8 +4,7 @@ import { SentFriendRequest, type SendFriendRequestBody } from "../../../../../..
 import { sendJson } from "../../../app/api-client.ts"
 import { invalidateInvitations } from "../../invitations/api/invalidate-invitations.ts"
 
-export const sendFriendRequest = (body: SendFriendRequestBody) =>
-  sendJson("POST", "/api/friend-requests", SentFriendRequest, body)
+export const sendFriendRequest = (body: SendFriendRequestBody) => sendJson("POST", "/api/friend-requests", SentFriendRequest, body)
 
 export const useSendFriendRequest = () => {
   const queryClient = useQueryClient()

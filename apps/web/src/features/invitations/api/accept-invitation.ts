@@ -5,8 +5,7 @@ import type { AcceptInvitationBody } from "../../../../../../domain/invitations/
 import { sendJson } from "../../../app/api-client.ts"
 import { storeSession } from "../../accounts/api/session.ts"
 
-export const acceptInvitation = (body: AcceptInvitationBody) =>
-  sendJson("POST", "/api/invitations/accept", SessionDto, body)
+export const acceptInvitation = (body: AcceptInvitationBody) => sendJson("POST", "/api/invitations/accept", SessionDto, body)
 
 /** On success the auth context gets the new session (and announces "signed in"). */
 export const useAcceptInvitation = () => {

@@ -5,7 +5,6 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const getAdminInviteRequests = () => fetchJson("/api/admin/invite-requests", AdminInviteRequests)
 
-export const adminInviteRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ["admin", "invite-requests"], queryFn: getAdminInviteRequests })
+export const adminInviteRequestsQueryOptions = () => queryOptions({ queryKey: ["admin", "invite-requests"], queryFn: getAdminInviteRequests })
 
 export const useAdminInviteRequests = () => useQuery(adminInviteRequestsQueryOptions())

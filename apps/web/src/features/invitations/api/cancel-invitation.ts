@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { sendEmpty } from "../../../app/api-client.ts"
 import { invalidateInvitations } from "./invalidate-invitations.ts"
 
-export const cancelInvitation = (invitationId: string) =>
-  sendEmpty("DELETE", `/api/invitations/${encodeURIComponent(invitationId)}`)
+export const cancelInvitation = (invitationId: string) => sendEmpty("DELETE", `/api/invitations/${encodeURIComponent(invitationId)}`)
 
 export const useCancelInvitation = () => {
   const queryClient = useQueryClient()

@@ -5,7 +5,6 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const getInvitationsOverview = () => fetchJson("/api/invitations", InvitationsOverview)
 
-export const invitationsOverviewQueryOptions = () =>
-  queryOptions({ queryKey: ["invitations", "overview"], queryFn: getInvitationsOverview })
+export const invitationsOverviewQueryOptions = () => queryOptions({ queryKey: ["invitations", "overview"], queryFn: getInvitationsOverview })
 
 export const useInvitationsOverview = () => useQuery(invitationsOverviewQueryOptions())

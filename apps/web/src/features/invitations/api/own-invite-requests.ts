@@ -5,7 +5,6 @@ import { fetchJson } from "../../../app/api-client.ts"
 
 export const getOwnInviteRequests = () => fetchJson("/api/invite-requests", OwnInviteRequests)
 
-export const ownInviteRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ["invitations", "requests"], queryFn: getOwnInviteRequests })
+export const ownInviteRequestsQueryOptions = () => queryOptions({ queryKey: ["invitations", "requests"], queryFn: getOwnInviteRequests })
 
 export const useOwnInviteRequests = () => useQuery(ownInviteRequestsQueryOptions())

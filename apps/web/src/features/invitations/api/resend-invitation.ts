@@ -7,8 +7,7 @@ import { invalidateInvitations } from "./invalidate-invitations.ts"
 
 const Resent = Schema.Struct({ invitation: InvitationDto })
 
-export const resendInvitation = (invitationId: string) =>
-  sendJson("POST", `/api/invitations/${encodeURIComponent(invitationId)}/resend`, Resent)
+export const resendInvitation = (invitationId: string) => sendJson("POST", `/api/invitations/${encodeURIComponent(invitationId)}/resend`, Resent)
 
 export const useResendInvitation = () => {
   const queryClient = useQueryClient()

@@ -16,11 +16,12 @@ export const useReviewInviteRequest = () => {
   return useMutation({
     mutationFn: reviewInviteRequest,
     // Settled, not only on success: "already reviewed" means the list on screen is out of date.
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminInviteRequestsQueryOptions().queryKey }),
-      // The admin's own count and requests change when they approve their own request.
-      queryClient.invalidateQueries({ queryKey: invitationsOverviewQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ownInviteRequestsQueryOptions().queryKey })
-    ])
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminInviteRequestsQueryOptions().queryKey }),
+        // The admin's own count and requests change when they approve their own request.
+        queryClient.invalidateQueries({ queryKey: invitationsOverviewQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ownInviteRequestsQueryOptions().queryKey })
+      ])
   })
 }
