@@ -34,7 +34,6 @@ export const layer: Layer.Layer<FriendshipRepo, never, MemoryStore> = Layer.effe
         Effect.sync(() => {
           const key = keyOf(a, b)
           if (a === b) throw new Error("a friendship needs two people")
-          // biome-ignore lint/complexity/useMathMinMax: ids are strings, ordered as PostgreSQL orders them
           if (!tables.friendships.has(key)) tables.friendships.set(key, { userA: a < b ? a : b, userB: a < b ? b : a, createdAt: at })
         }),
       remove: (a, b) => Effect.sync(() => tables.friendships.delete(keyOf(a, b))),

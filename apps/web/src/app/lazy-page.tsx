@@ -4,7 +4,6 @@ import { type ComponentType, lazy, Suspense } from "react"
 /** A component from a chunk of its own, rendering nothing until the chunk is there. */
 export const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> => {
   const Component = lazy(() => load().then((component) => ({ default: component })))
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module scope, never during a render
   return function LazyComponent(props: P) {
     return (
       <Suspense fallback={null}>
