@@ -22,6 +22,7 @@ import type { StoreHealth } from "./kernel/health.ts"
 import type { MailOutbox } from "./kernel/mail.ts"
 import type { Tokens } from "./kernel/tokens.ts"
 import type { LiveEvents } from "./live/live-events.ts"
+import type { NotificationRepo } from "./notifications/notification-repo.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
@@ -43,6 +44,7 @@ export type AppServices =
   | InviteRequestRepo
   | LiveEvents
   | MailOutbox
+  | NotificationRepo
   | StoreHealth
   | Tokens
   | Transactions

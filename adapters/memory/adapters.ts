@@ -15,6 +15,7 @@ import * as InvitationRepoMemory from "./invitation-repo.memory.ts"
 import * as InviteRequestsMemory from "./invite-requests.memory.ts"
 import * as LiveEventsMemory from "./live-events.memory.ts"
 import * as MailOutboxMemory from "./mail-outbox.memory.ts"
+import * as NotificationRepoMemory from "./notification-repo.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
 import * as SessionRepoMemory from "./session-repo.memory.ts"
@@ -40,6 +41,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     LiveEventsMemory.layer,
     CalendarFeedRepoMemory.layer,
     MailOutboxMemory.layer,
+    NotificationRepoMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,
     SessionRepoMemory.layer,

@@ -1,6 +1,7 @@
 /** InterestRepo in memory: the executable specification of the Postgres adapter. */
 import { Effect, Layer, Option } from "effect"
 import { type ConcertInterest, InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { neighbours } from "./friendship-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect(
@@ -25,6 +26,15 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
               return concert && i.status !== "not_interested" ? [{ concert, status: i.status }] : []
             })
             .sort((a, b) => (a.concert.date === b.concert.date ? (a.concert.id < b.concert.id ? -1 : 1) : a.concert.date < b.concert.date ? -1 : 1))
+        ),
+      friendsInterestIn: (userId, concertId) =>
+        Effect.sync(() =>
+          [...neighbours(tables, userId)]
+            .flatMap((friendId) => {
+              const stored = tables.interests.get(`${friendId}:${concertId}`)
+              return stored ? [{ userId: friendId, status: stored.status }] : []
+            })
+            .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
         )
     })
   })

@@ -17,6 +17,7 @@ import type { Invitation } from "../../domain/invitations/invitation-repo.ts"
 import type { InviteRequestStatus, NewInviteRequest } from "../../domain/invitations/invite-request-repo.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
+import type { Notification } from "../../domain/notifications/notification-repo.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import type { WaitlistEntry } from "../../domain/waitlist/waitlist-repo.ts"
 
@@ -84,6 +85,7 @@ export interface Tables {
   /** Keyed by user id. */
   readonly calendarFeeds: Map<string, StoredCalendarFeed>
   readonly waitlist: Map<string, StoredWaitlistEntry>
+  readonly notifications: Map<string, Notification>
 }
 
 const emptyTables = (): Tables => ({
@@ -105,7 +107,8 @@ const emptyTables = (): Tables => ({
   inviteRequests: new Map(),
   feedback: new Map(),
   calendarFeeds: new Map(),
-  waitlist: new Map()
+  waitlist: new Map(),
+  notifications: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

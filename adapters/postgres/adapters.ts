@@ -20,6 +20,7 @@ import * as InvitationRepoPg from "./invitation-repo.pg.ts"
 import * as InviteRequestsPg from "./invite-requests.pg.ts"
 import * as LiveEventsPg from "./live-events.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
+import * as NotificationRepoPg from "./notification-repo.pg.ts"
 import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
@@ -52,6 +53,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     HealthPg.layer,
     LiveEventsPg.layer(url),
     MailOutboxPg.layer,
+    NotificationRepoPg.layer,
     TransactionsPg.layer,
     UserRepoPg.layer,
     ProfileRepoPg.layer,

@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
+import { edges } from "./friendship-repo.pg.ts"
 import { PgPool, query } from "./pool.ts"
 import { instant, isUuid } from "./rows.ts"
 
@@ -12,6 +13,7 @@ const ActivityRow = Schema.Struct({
 })
 const activityRow = sql.type(Schema.toStandardSchemaV1(ActivityRow))
 const Status = Schema.Literals(["not_interested", "interested", "has_tickets"])
+const friendInterestRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ user_id: Schema.String, interest_status: Status })))
 const setRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ saved: Schema.Boolean, previous: Schema.NullOr(Status) })))
 
 export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
@@ -54,6 +56,16 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
                 }))
               )
             )
+          : Effect.succeed([]),
+      friendsInterestIn: (userId, concertId) =>
+        isUuid(userId)
+          ? run((db) =>
+              db.any(friendInterestRow`
+              SELECT e.dst::text AS user_id, i.interest_status
+              FROM ${edges} e JOIN user_concert_interests i ON i.user_id = e.dst AND i.concert_id = ${concertId}
+              WHERE e.src = ${userId}
+              ORDER BY e.dst`)
+            ).pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, status: r.interest_status }))))
           : Effect.succeed([])
     })
   })

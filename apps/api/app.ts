@@ -25,6 +25,7 @@ import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { invitationRoutes } from "./routes/invitations.ts"
 import { inviteRequestRoutes } from "./routes/invite-requests.ts"
+import { notificationRoutes } from "./routes/notifications.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
 import { settingsRoutes } from "./routes/settings.ts"
@@ -88,6 +89,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   invitationRoutes(app)
   inviteRequestRoutes(app)
   waitlistRoutes(app)
+  notificationRoutes(app)
   feedbackRoutes(app)
   calendarRoutes(app)
   eventRoutes(app, { heartbeatMs: options.liveHeartbeatMs, ...options.live })

@@ -10,6 +10,12 @@ export interface ConcertInterest {
   readonly status: "interested" | "has_tickets"
 }
 
+/** A friend's own status for one concert. */
+export interface FriendInterest {
+  readonly userId: string
+  readonly status: InterestStatus
+}
+
 export class InterestRepo extends Context.Service<
   InterestRepo,
   {
@@ -21,5 +27,7 @@ export class InterestRepo extends Context.Service<
     set(userId: string, concertId: ConcertId, status: InterestStatus, at: number): Effect.Effect<Option.Option<InterestStatus | null>>
     /** The concerts the user is interested in or has tickets for, past and upcoming, by date then id. */
     activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
+    /** The user's friends (degree 1) who have a status for the concert, with it, in id order: who may hear of the user's tickets. */
+    friendsInterestIn(userId: string, concertId: ConcertId): Effect.Effect<ReadonlyArray<FriendInterest>>
   }
 >()("domain/concerts/InterestRepo") {}

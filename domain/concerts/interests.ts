@@ -7,6 +7,7 @@ import { Transactions } from "../kernel/transactions.ts"
 import { type InterestChanged, toActivityViewers, toUsers } from "../live/events.ts"
 import { hearersOfInterestChange, shownToOthers } from "../live/interest-change.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { notifyTicketChange } from "../notifications/notify.ts"
 import { ConcertRepo } from "./concert-repo.ts"
 import { InterestRepo, type InterestStatus } from "./interest-repo.ts"
 
@@ -21,7 +22,8 @@ export const limitInterestChange = (userId: string, address: string) => limitPer
 
 /**
  * Saves the viewer's status for the concert (insert or update); an unknown concert is ConcertNotFound.
- * Once the change commits, those whose pages it changes hear of it (`hearersOfInterestChange`).
+ * Once the change commits, those whose pages it changes hear of it (`hearersOfInterestChange`); in the same unit of
+ * work, new tickets notify the friends the rules name and undone tickets withdraw the unread news (`notifyTicketChange`).
  */
 export const setInterest = Effect.fn("setInterest")(function* (viewerId: string, concertId: string, status: InterestStatus) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
@@ -40,6 +42,7 @@ export const setInterest = Effect.fn("setInterest")(function* (viewerId: string,
       const hearers = hearersOfInterestChange(before, status)
       if (hearers === "activity_viewers") yield* live.publish(toActivityViewers(event, viewerId))
       if (hearers === "owner") yield* live.publish(toUsers(event, viewerId))
+      yield* notifyTicketChange({ actorId: viewerId, concertId: concert, before: replaced.value, after: status }, found.value)
     })
   )
   return { concertId: concert, userInterest: status }

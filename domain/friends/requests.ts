@@ -4,10 +4,12 @@ import type { FriendDto, FriendRequestDto, SendFriendRequestBody } from "./contr
 import { parseEmail } from "../accounts/credentials.ts"
 import { UserNotFound } from "../accounts/errors.ts"
 import { type UserRecord, UserRepo } from "../accounts/user-repo.ts"
+import { displayNameOf } from "../concerts/discovery.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { notify } from "../notifications/notify.ts"
 import { AlreadyFriends, CannotFriendYourself, FriendRequestAlreadyExists, FriendRequestNotFound } from "./errors.ts"
 import { type FriendRequest, FriendRequestRepo } from "./friend-request-repo.ts"
 import { FriendshipRepo } from "./friendship-repo.ts"
@@ -45,14 +47,21 @@ export const sendFriendRequest = Effect.fn("sendFriendRequest")(function* (viewe
   const id = yield* (yield* Tokens).uuid
   const live = yield* LiveEvents
   const createdAt = yield* Clock.currentTimeMillis
-  yield* (yield* Transactions).run(
-    Effect.andThen(
-      requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt }),
-      live.publish(toUsers({ type: "friend_request_received", requestId: id, senderId: viewerId }, receiver.id))
-    )
+  const created = yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      yield* requests.create({ id, senderId: viewerId, receiverId: receiver.id, createdAt })
+      yield* live.publish(toUsers({ type: "friend_request_received", requestId: id, senderId: viewerId }, receiver.id))
+      const request = Option.getOrThrow(yield* requests.find(id))
+      yield* notify({
+        recipientId: receiver.id,
+        actorId: viewerId,
+        concertId: null,
+        data: { kind: "friend_request_received", actorName: displayNameOf(viewerId, request.senderName) }
+      })
+      return request
+    })
   )
-  const created = yield* requests.find(id)
-  return { request: toRequestDto(Option.getOrThrow(created)) }
+  return { request: toRequestDto(created) }
 })
 
 /** The pending request with this id, if the viewer is the one who may act on it as `party`. */
@@ -80,6 +89,12 @@ export const acceptFriendRequest = Effect.fn("acceptFriendRequest")(function* (v
       }
       yield* friendships.add(request.senderId, request.receiverId, now)
       yield* tellParties(request, "accepted")
+      yield* notify({
+        recipientId: request.senderId,
+        actorId: viewerId,
+        concertId: null,
+        data: { kind: "friend_request_accepted", actorName: displayNameOf(viewerId, request.receiverName) }
+      })
       const friend = (yield* friendships.friendsOf(viewerId)).find((f) => f.userId === request.senderId)
       return {
         friend: { userId: request.senderId, displayName: nameOf(request.senderName), since: friend?.since ?? now } satisfies FriendDto

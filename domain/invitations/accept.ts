@@ -7,12 +7,14 @@ import { ProfileRepo } from "../accounts/profile-repo.ts"
 import { displayNameFor } from "../accounts/rules.ts"
 import { startSession } from "../accounts/sessions.ts"
 import { UserRepo } from "../accounts/user-repo.ts"
+import { displayNameOf } from "../concerts/discovery.ts"
 import { FriendshipRepo } from "../friends/friendship-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { notify } from "../notifications/notify.ts"
 import type { AcceptInvitationBody, InvitationPreview } from "./contract.ts"
 import { InvalidInvitation, InvitationExpired } from "./errors.ts"
 import { InvitationRepo } from "./invitation-repo.ts"
@@ -93,6 +95,12 @@ export const acceptInvitation = Effect.fn("acceptInvitation")(function* (body: A
       if (invitation.inviterId !== null) {
         yield* (yield* FriendshipRepo).add(invitation.inviterId, userId, now)
         yield* (yield* LiveEvents).publish(toUsers({ type: "invitation_accepted", invitationId: invitation.id, userId }, invitation.inviterId))
+        yield* notify({
+          recipientId: invitation.inviterId,
+          actorId: userId,
+          concertId: null,
+          data: { kind: "invitation_accepted", actorName: displayNameOf(userId, displayName) }
+        })
       }
       const user = yield* users.findById(userId)
       return yield* startSession(Option.getOrThrow(user))

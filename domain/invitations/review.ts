@@ -6,6 +6,7 @@ import { AuditLog } from "../audit/audit-log.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { notify } from "../notifications/notify.ts"
 import type { AdminInviteRequests } from "./contract.ts"
 import { AlreadyReviewed, InviteRequestNotFound } from "./errors.ts"
 import { InviteCounts } from "./invite-counts.ts"
@@ -59,6 +60,13 @@ const review = Effect.fnUntraced(function* (actor: Actor, requestId: string, sta
         details: { userId: request.userId, requestedCount: request.requestedCount, via: actor.kind }
       })
       yield* (yield* LiveEvents).publish(toUsers({ type: "invite_request_reviewed", requestId: request.id, status }, request.userId))
+      yield* notify({
+        recipientId: request.userId,
+        actorId: actorId(actor),
+        concertId: null,
+        subjectId: request.id,
+        data: { kind: "invite_request_reviewed", outcome: status, requestedCount: request.requestedCount }
+      })
       return toRequestDto(request)
     })
   )

@@ -26,6 +26,8 @@ export const InviteRequestReviewed = Schema.Struct({
   requestId: Id,
   status: Schema.Literals(["approved", "rejected"])
 })
+/** To the recipient: their notifications changed (one was added, restored, withdrawn or read); the bell refetches. */
+export const NotificationsChanged = Schema.Struct({ type: Schema.Literal("notifications_changed") })
 
 /**
  * To the user whose sessions ended (sign-out, sign-out everywhere, a password reset, a reused refresh token):
@@ -40,6 +42,7 @@ export const LiveEvent = Schema.Union([
   FriendRemoved,
   InvitationAccepted,
   InviteRequestReviewed,
+  NotificationsChanged,
   SessionsEnded
 ])
 export type LiveEvent = typeof LiveEvent.Type

@@ -69,11 +69,13 @@ export interface NotificationSubject {
   readonly concertId: string | null
   readonly actorId: string | null
   readonly at: number
+  /** What else tells two notifications apart (an invite request's id: two reviews in a day are two pieces of news). */
+  readonly subjectId?: string | null | undefined
 }
 
-/** At most one notification per key: kind, recipient, concert, actor and UTC day. */
+/** At most one notification per key: kind, recipient, concert, actor and UTC day (and the subject, when it has one). */
 export const notificationKey = (n: NotificationSubject): string =>
-  [n.kind, n.recipientId, n.concertId ?? "", n.actorId ?? "", localDateFromMillis(n.at)].join("|")
+  [n.kind, n.recipientId, n.concertId ?? "", n.actorId ?? "", localDateFromMillis(n.at), ...(n.subjectId ? [n.subjectId] : [])].join("|")
 
 /** Keeps the first notification of each key, in order. */
 export const dedupe = <N extends NotificationSubject>(notifications: ReadonlyArray<N>): Array<N> => {

@@ -6,6 +6,7 @@ import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { catalogueArb } from "../../domain/concerts/concert.arbitraries.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { FriendshipRepo } from "../../domain/friends/friendship-repo.ts"
 import { aUser, type FreshStore, withStore } from "./fresh-store.ts"
 
 const T0 = 1_800_000_000_000
@@ -71,5 +72,37 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.answers).toEqual([Option.some(null), Option.some("not_interested"), Option.some("interested"), Option.some("interested")])
       expect(got.onGone).toEqual(Option.none())
       expect(got.activity).toEqual([{ concert: kept, status: "has_tickets" }])
+    })
+    it("friendsInterestIn: the user's friends with a status for that concert, in id order; not friends' friends, not other concerts", async () => {
+      const [one, other] = [...fc.sample(catalogueArb(2, 2), { numRuns: 1, seed: 11 })[0]!]
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          for (const n of [1, 2, 3, 4, 5, 6]) yield* users.insert(aUser(n))
+          yield* (yield* ConcertRepo).insertMany([one!, other!])
+          const friendships = yield* FriendshipRepo
+          const [me, f1, f2, f3, ff, stranger] = [1, 2, 3, 4, 5, 6].map((n) => aUser(n).id)
+          for (const friend of [f1!, f2!, f3!]) yield* friendships.add(me!, friend, T0)
+          yield* friendships.add(f1!, ff!, T0)
+          const interests = yield* InterestRepo
+          yield* interests.set(f3!, one!.id, "has_tickets", T0)
+          yield* interests.set(f1!, one!.id, "not_interested", T0)
+          yield* interests.set(f1!, one!.id, "interested", T0 + 1)
+          yield* interests.set(f2!, other!.id, "interested", T0)
+          yield* interests.set(ff!, one!.id, "interested", T0)
+          yield* interests.set(stranger!, one!.id, "has_tickets", T0)
+          yield* interests.set(me!, one!.id, "has_tickets", T0)
+          return {
+            mine: yield* interests.friendsInterestIn(me!, one!.id),
+            none: yield* interests.friendsInterestIn("not-a-uuid", one!.id),
+            ids: { f1: f1!, f3: f3! }
+          }
+        })
+      )
+      expect(got.mine).toEqual([
+        { userId: got.ids.f1, status: "interested" },
+        { userId: got.ids.f3, status: "has_tickets" }
+      ])
+      expect(got.none).toEqual([])
     })
   })

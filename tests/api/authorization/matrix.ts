@@ -159,6 +159,8 @@ export const matrix: Record<string, Row> = {
   "PATCH /api/profile": { expected: signedIn(200), request: () => ({ url: "/api/profile", body: { displayName: "Renamed", bio: null } }) },
   "GET /api/profiles/:userId": { expected: signedIn(200), request: (w) => ({ url: `/api/profiles/${w.owner.id}` }) },
   "GET /api/profiles/:userId/activity": { expected: signedIn(200), request: (w) => ({ url: `/api/profiles/${w.owner.id}/activity` }) },
+  "GET /api/notifications": { expected: signedIn(200), request: at("/api/notifications") },
+  "POST /api/notifications/read": { expected: signedIn(200), request: () => ({ url: "/api/notifications/read", body: { all: true } }) },
   "GET /api/settings": { expected: signedIn(200), request: at("/api/settings") },
   "PUT /api/settings": { expected: signedIn(200), request: () => ({ url: "/api/settings", body: { concertVisibility: "friends_only" } }) },
 

@@ -4,5 +4,6 @@ import { lazyComponent } from "./lazy-page.tsx"
 const menus = import("./header-menus.ts")
 
 export const AccountMenu = lazyComponent(() => menus.then((module) => module.AccountMenu))
+export const NotificationBell = lazyComponent(() => menus.then((module) => module.NotificationBell))
 export const ThemeMenu = lazyComponent(() => menus.then((module) => module.ThemeMenu))
 export const MainNavMenu = lazyComponent(() => menus.then((module) => module.MainNavMenu))

@@ -28,6 +28,7 @@ export const routeTable = [
   { path: "/concerts/suggest", access: "signedIn", title: "Suggest a Concert — Soundcheck" },
   { path: "/feedback", access: "signedIn", title: "Feedback — Soundcheck" },
   { path: "/friends", access: "signedIn", title: "Friends — Soundcheck" },
+  { path: "/notifications", access: "signedIn", title: "Notifications — Soundcheck" },
   { path: "/profile", access: "signedIn", title: "Your Profile — Soundcheck" },
   { path: "/profile/edit", access: "signedIn", title: "Edit Profile — Soundcheck" },
   { path: "/profile/:userId", access: "signedIn", title: "Profile — Soundcheck" },

@@ -30,6 +30,7 @@ const FriendsPage = lazyPage(() => import("../features/friends/friends-page.tsx"
 const AdminInviteRequestsPage = lazyPage(() => import("../features/invitations/admin-invite-requests-page.tsx"), "AdminInviteRequestsPage")
 const InvitePage = lazyPage(() => import("../features/invitations/invite-page.tsx"), "InvitePage")
 const LandingPage = lazyPage(() => import("../features/landing/landing-page.tsx"), "LandingPage")
+const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"), "NotificationsPage")
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage")
 const SuggestConcertPage = lazyPage(() => import("../features/suggest/suggest-concert-page.tsx"), "SuggestConcertPage")
 const AdminWaitlistPage = lazyPage(() => import("../features/waitlist/admin-waitlist-page.tsx"), "AdminWaitlistPage")
@@ -60,6 +61,7 @@ export const router = createBrowserRouter([
           { path: "concerts/suggest", element: <SuggestConcertPage /> },
           { path: "feedback", element: <FeedbackPage /> },
           { path: "friends", element: <FriendsPage /> },
+          { path: "notifications", element: <NotificationsPage /> },
           { path: "profile", element: <ProfilePage /> },
           { path: "profile/edit", element: <ProfileEditPage /> },
           { path: "profile/:userId", element: <PublicProfilePage /> },

@@ -1,11 +1,11 @@
 import { useAuth } from "../features/accounts/auth-context.ts"
 import { container } from "../styles/layout.css.ts"
 import { Link } from "../ui/link.tsx"
-import { AccountMenu, ThemeMenu } from "./header-menus-lazy.tsx"
+import { AccountMenu, NotificationBell, ThemeMenu } from "./header-menus-lazy.tsx"
 import { MainNav } from "./main-nav.tsx"
 import * as styles from "./site-header.css.ts"
 
-/** The top bar: the product's name, the theme switch; signed in, the navigation and the avatar menu; signed out, Sign In. */
+/** The top bar: the product's name, the theme switch; signed in, the navigation, the notifications bell and the avatar menu; signed out, Sign In. */
 export function SiteHeader() {
   const { user, loading } = useAuth()
   return (
@@ -24,6 +24,7 @@ export function SiteHeader() {
         {user !== null && (
           <div className={styles.actions}>
             <MainNav />
+            <NotificationBell />
             <ThemeMenu />
             <AccountMenu user={user} />
           </div>

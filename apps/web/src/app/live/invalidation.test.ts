@@ -10,6 +10,7 @@ const keys = {
   friends: ["friends", "list"],
   requests: ["friends", "requests"],
   invitations: ["invitations", "overview"],
+  notifications: ["notifications"],
   settings: ["accounts", "settings"]
 } as const
 
@@ -30,6 +31,7 @@ const events: Record<LiveEvent["type"], LiveEvent> = {
   friend_removed: { type: "friend_removed", userIds: ["u", "v"] },
   invitation_accepted: { type: "invitation_accepted", invitationId: "i", userId: "u" },
   invite_request_reviewed: { type: "invite_request_reviewed", requestId: "r", status: "approved" },
+  notifications_changed: { type: "notifications_changed" },
   sessions_ended: { type: "sessions_ended", sessionId: null }
 }
 
@@ -43,11 +45,19 @@ describe("live invalidation", () => {
     expect(await stale(events.friend_removed)).toEqual(["concerts", "dashboard", "friends", "requests"])
     expect(await stale(events.invitation_accepted)).toEqual(["concerts", "dashboard", "friends", "requests", "invitations"])
     expect(await stale(events.invite_request_reviewed)).toEqual(["friends", "requests", "invitations"])
+    expect(await stale(events.notifications_changed)).toEqual(["notifications"])
     expect(await stale(events.sessions_ended)).toEqual([])
   })
 
   it("after a reconnect, what the stream covers and was fetched before it opened is refetched; nothing else", async () => {
-    expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 1_000)).toEqual(["concerts", "dashboard", "friends", "requests", "invitations"])
+    expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 1_000)).toEqual([
+      "concerts",
+      "dashboard",
+      "friends",
+      "requests",
+      "invitations",
+      "notifications"
+    ])
     expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 3_000)).toEqual([])
   })
 })

@@ -10,9 +10,14 @@ import { invalidateInterests } from "../../features/concerts/api/update-interest
 import { dashboardQueryOptions } from "../../features/dashboard/api/dashboard.ts"
 import { invalidateFriendships } from "../../features/friends/api/invalidate-friendships.ts"
 import { invalidateInvitations } from "../../features/invitations/api/invalidate-invitations.ts"
+import { invalidateNotifications } from "../../features/notifications/api/mark-read.ts"
+import { notificationsQueryKeyRoot } from "../../features/notifications/api/notifications.ts"
 
-/** interests: the concerts list, the dashboard, activity cards; friendships: friends, requests, profiles; invitations: the invite economy (and friendships). */
-export type LiveTopic = "interests" | "friendships" | "invitations"
+/**
+ * interests: the concerts list, the dashboard, activity cards; friendships: friends, requests, profiles;
+ * invitations: the invite economy (and friendships); notifications: the bell and the notifications page.
+ */
+export type LiveTopic = "interests" | "friendships" | "invitations" | "notifications"
 
 export const topicsOf = (event: LiveEvent): ReadonlyArray<LiveTopic> => {
   switch (event.type) {
@@ -29,6 +34,8 @@ export const topicsOf = (event: LiveEvent): ReadonlyArray<LiveTopic> => {
       return ["invitations", "interests"]
     case "invite_request_reviewed":
       return ["invitations"]
+    case "notifications_changed":
+      return ["notifications"]
     case "sessions_ended":
       // The API closes the stream instead; the reconnect goes through the session refresh.
       return []
@@ -38,7 +45,8 @@ export const topicsOf = (event: LiveEvent): ReadonlyArray<LiveTopic> => {
 const invalidators: Record<LiveTopic, (queryClient: QueryClient) => Promise<unknown>> = {
   interests: invalidateInterests,
   friendships: invalidateFriendships,
-  invitations: invalidateInvitations
+  invitations: invalidateInvitations,
+  notifications: invalidateNotifications
 }
 
 export const invalidateTopics = (queryClient: QueryClient, topics: ReadonlyArray<LiveTopic>): Promise<unknown> =>
@@ -50,7 +58,8 @@ const coveredRoots: ReadonlyArray<ReadonlyArray<unknown>> = [
   dashboardQueryOptions().queryKey,
   ["friends"],
   publicProfileQueryKeyRoot,
-  ["invitations"]
+  ["invitations"],
+  notificationsQueryKeyRoot
 ]
 
 const covered = (query: Query): boolean => coveredRoots.some((root) => root.every((part, i) => query.queryKey[i] === part))

@@ -1,0 +1,115 @@
+/** NotificationRepo on PostgreSQL: one row per key (`dedupe_key`), a repeat restoring a withdrawn one in the same statement. */
+import { Effect, Layer, Schema } from "effect"
+import { sql } from "slonik"
+import { LocalDate } from "../../domain/kernel/local-date.ts"
+import type { NotificationData } from "../../domain/notifications/kinds.ts"
+import { type Notification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
+import { notificationKey } from "../../domain/notifications/rules.ts"
+import { noRows, PgPool, query } from "./pool.ts"
+import { instant, isUuid } from "./rows.ts"
+
+const ConcertFacts = Schema.Struct({ artist: Schema.String, venue: Schema.String, city: Schema.String, date: LocalDate })
+const actorNamed = <K extends string>(kind: K) => Schema.Struct({ kind: Schema.Literal(kind), actorName: Schema.String })
+
+/** The `data` column: kinds.ts NotificationData, checked on read. */
+const Data = Schema.Union([
+  actorNamed("friend_request_received"),
+  actorNamed("friend_request_accepted"),
+  actorNamed("invitation_accepted"),
+  Schema.Struct({ kind: Schema.Literal("invite_request_reviewed"), outcome: Schema.Literals(["approved", "rejected"]), requestedCount: Schema.Number }),
+  Schema.Struct({ kind: Schema.Literal("friend_has_tickets"), actorName: Schema.String, concert: ConcertFacts }),
+  Schema.Struct({ kind: Schema.Literal("ready_to_go"), concert: ConcertFacts, withTickets: Schema.Number })
+])
+
+const NotificationRow = Schema.Struct({
+  id: Schema.String,
+  recipient_id: Schema.String,
+  actor_id: Schema.NullOr(Schema.String),
+  concert_id: Schema.NullOr(Schema.String),
+  data: Data,
+  created_at: Schema.Number,
+  read_at: Schema.NullOr(Schema.Number),
+  withdrawn_at: Schema.NullOr(Schema.Number)
+})
+const notificationRow = sql.type(Schema.toStandardSchemaV1(NotificationRow))
+const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
+const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count: Schema.Number })))
+
+const columns = sql.fragment`
+  id::text AS id, recipient_id::text AS recipient_id, actor_id::text AS actor_id, concert_id::text AS concert_id,
+  data, created_at, read_at, withdrawn_at`
+
+const toNotification = (r: typeof NotificationRow.Type): Notification => {
+  const data: NotificationData = r.data
+  return {
+    id: r.id,
+    kind: data.kind,
+    recipientId: r.recipient_id,
+    actorId: r.actor_id,
+    concertId: r.concert_id,
+    data,
+    at: r.created_at,
+    readAt: r.read_at,
+    withdrawnAt: r.withdrawn_at
+  }
+}
+
+const uuids = (ids: ReadonlyArray<string>) => sql.array(ids.filter(isUuid), "uuid")
+
+export const layer: Layer.Layer<NotificationRepo, never, PgPool> = Layer.effect(
+  NotificationRepo,
+  Effect.gen(function* () {
+    const pool = yield* PgPool
+    const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    return NotificationRepo.of({
+      // One statement, so two at once cannot both create: a new key inserts (the row carries the new id); an
+      // existing withdrawn one is restored unread (the row carries its own id); a standing one answers no row.
+      add: (n) =>
+        run((db) =>
+          db.maybeOne(idRow`
+          INSERT INTO notifications (id, recipient_id, kind, actor_id, concert_id, data, dedupe_key, created_at)
+          VALUES (${n.id}, ${n.recipientId}, ${n.kind}, ${n.actorId}, ${n.concertId}, ${sql.jsonb(n.data)},
+                  ${notificationKey(n)}, ${instant(n.at)})
+          ON CONFLICT (dedupe_key) DO UPDATE SET withdrawn_at = NULL, read_at = NULL
+          WHERE notifications.withdrawn_at IS NOT NULL
+          RETURNING id::text AS id`)
+        ).pipe(Effect.map((row) => (row === null ? "skipped" : row.id === n.id ? "created" : "restored"))),
+      unreadAbout: (actorId, concertId) =>
+        run((db) =>
+          db.any(notificationRow`
+          SELECT ${columns} FROM notifications
+          WHERE actor_id = ${actorId} AND concert_id = ${concertId} AND read_at IS NULL AND withdrawn_at IS NULL`)
+        ).pipe(Effect.map((rows) => rows.map(toNotification))),
+      withdraw: (ids, at) =>
+        ids.length === 0
+          ? Effect.void
+          : run((db) =>
+              db.query(noRows`
+              UPDATE notifications SET withdrawn_at = ${instant(at)}
+              WHERE id = ANY(${uuids(ids)}) AND withdrawn_at IS NULL`)
+            ).pipe(Effect.asVoid),
+      page: (recipientId, after, limit) =>
+        run((db) =>
+          db.any(notificationRow`
+          SELECT ${columns} FROM notifications
+          WHERE recipient_id = ${recipientId} AND withdrawn_at IS NULL
+          ${after === null ? sql.fragment`` : sql.fragment`AND (created_at, id) < (${instant(after.at)}, ${after.id}::uuid)`}
+          ORDER BY created_at DESC, id DESC
+          LIMIT ${limit}`)
+        ).pipe(Effect.map((rows) => rows.map(toNotification))),
+      unreadCount: (recipientId) =>
+        run((db) =>
+          db.one(countRow`
+          SELECT count(*)::int AS count FROM notifications
+          WHERE recipient_id = ${recipientId} AND read_at IS NULL AND withdrawn_at IS NULL`)
+        ).pipe(Effect.map((r) => r.count)),
+      markRead: (recipientId, target, at) =>
+        run((db) =>
+          db.query(noRows`
+          UPDATE notifications SET read_at = ${instant(at)}
+          WHERE recipient_id = ${recipientId} AND read_at IS NULL AND withdrawn_at IS NULL
+          ${target === "all" ? sql.fragment`` : sql.fragment`AND id = ANY(${uuids(target)})`}`)
+        ).pipe(Effect.map((result) => result.rowCount))
+    })
+  })
+)

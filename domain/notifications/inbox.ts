@@ -1,0 +1,61 @@
+/** The viewer's own notifications: the bell's list, newest first in keyset pages, and marking some or all read. */
+import { Clock, Effect, Option, Schema } from "effect"
+import { InvalidCursor } from "../concerts/errors.ts"
+import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
+import { Transactions } from "../kernel/transactions.ts"
+import { toUsers } from "../live/events.ts"
+import { LiveEvents } from "../live/live-events.ts"
+import type { MarkedRead, MarkReadBody, NotificationDto, NotificationsPage } from "./contract.ts"
+import { notificationLink, notificationText } from "./kinds.ts"
+import { type Notification, type NotificationCursor, NotificationRepo } from "./notification-repo.ts"
+
+export const NOTIFICATIONS_PAGE_SIZE = 20
+
+const CursorParts = Schema.Struct({ at: Schema.Finite, id: Schema.String.check(Schema.isUUID()) })
+const decodeParts = Schema.decodeUnknownOption(CursorParts)
+
+export const encodeNotificationCursor = (cursor: NotificationCursor): string => toBase64Url(`${cursor.at}~${cursor.id}`)
+
+export const decodeNotificationCursor = (text: string): Option.Option<NotificationCursor> => {
+  const [at, id, ...rest] = (fromBase64Url(text) ?? "").split("~")
+  if (rest.length > 0 || at === undefined || id === undefined || !/^\d{1,15}$/.test(at)) return Option.none()
+  return decodeParts({ at: Number(at), id })
+}
+
+/** Text and link are rendered now, from the data: a renamed friend reads right. */
+export const toNotificationDto = (n: Notification): NotificationDto => ({
+  id: n.id,
+  kind: n.kind,
+  text: notificationText(n.data),
+  link: notificationLink(n.data),
+  createdAt: n.at,
+  readAt: n.readAt
+})
+
+export const listNotifications = Effect.fn("listNotifications")(function* (viewerId: string, cursor?: string) {
+  const after = cursor === undefined ? Option.none() : decodeNotificationCursor(cursor)
+  if (cursor !== undefined && Option.isNone(after)) return yield* new InvalidCursor({ cursor })
+  const repo = yield* NotificationRepo
+  const rows = yield* repo.page(viewerId, Option.getOrNull(after), NOTIFICATIONS_PAGE_SIZE + 1)
+  const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE)
+  const last = items.at(-1)
+  return {
+    unread: yield* repo.unreadCount(viewerId),
+    items: items.map(toNotificationDto),
+    nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeNotificationCursor(last) : null
+  } satisfies NotificationsPage
+})
+
+/** Marks the viewer's own (other ids are ignored), and tells their other tabs' bells when anything changed. */
+export const markNotificationsRead = Effect.fn("markNotificationsRead")(function* (viewerId: string, body: MarkReadBody) {
+  const repo = yield* NotificationRepo
+  const live = yield* LiveEvents
+  const at = yield* Clock.currentTimeMillis
+  return yield* (yield* Transactions).run(
+    Effect.gen(function* () {
+      const changed = yield* repo.markRead(viewerId, "all" in body ? "all" : body.ids, at)
+      if (changed > 0) yield* live.publish(toUsers({ type: "notifications_changed" }, viewerId))
+      return { unread: yield* repo.unreadCount(viewerId) } satisfies MarkedRead
+    })
+  )
+})

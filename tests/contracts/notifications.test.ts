@@ -1,0 +1,10 @@
+/** Runs the notifications contract against the memory adapters and the Postgres adapters. */
+import { memoryStore, postgresStore } from "./fresh-store.ts"
+import { notificationRepoContract } from "./notification-repo.contract.ts"
+
+for (const [name, fresh] of [
+  ["memory", memoryStore],
+  ["postgres", postgresStore]
+] as const) {
+  notificationRepoContract(name, fresh)
+}
