@@ -3,6 +3,7 @@ import { Command, CommanderError } from "commander"
 import packageJson from "../package.json" with { type: "json" }
 import { auditCommands } from "./commands/audit.ts"
 import { dbCommands } from "./commands/db.ts"
+import { digestCommands } from "./commands/digest.ts"
 import { feedbackCommands } from "./commands/feedback.ts"
 import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
@@ -27,6 +28,7 @@ export const buildProgram = (context: CliContext): Command => {
   dbCommands(program, context)
   concertCommands(program, context)
   mailCommands(program, context)
+  digestCommands(program, context)
   userCommands(program, context)
   settingsCommands(program, context)
   inviteCommands(program, context)

@@ -43,6 +43,7 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   InvalidDisplayName: tagOnly,
   InvalidCursor: tagOnly,
   CalendarFeedNotFound: tagOnly,
+  UnsubscribeTokenNotFound: tagOnly,
   NoValidRows: tagOnly,
   CannotFriendYourself: tagOnly,
   AlreadyFriends: tagOnly,

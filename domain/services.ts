@@ -22,7 +22,9 @@ import type { StoreHealth } from "./kernel/health.ts"
 import type { MailOutbox } from "./kernel/mail.ts"
 import type { Tokens } from "./kernel/tokens.ts"
 import type { LiveEvents } from "./live/live-events.ts"
+import type { DigestRepo } from "./notifications/digest-repo.ts"
 import type { NotificationRepo } from "./notifications/notification-repo.ts"
+import type { NotificationPreferences } from "./notifications/preferences.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
@@ -34,6 +36,7 @@ export type AppServices =
   | AuditLog
   | CalendarFeedRepo
   | ConcertRepo
+  | DigestRepo
   | DiscoveryRepo
   | FeedbackRepo
   | FriendRequestRepo
@@ -45,6 +48,7 @@ export type AppServices =
   | LiveEvents
   | MailOutbox
   | NotificationRepo
+  | NotificationPreferences
   | StoreHealth
   | Tokens
   | Transactions

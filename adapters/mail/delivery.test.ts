@@ -15,6 +15,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
+const oneClick = (token: string) => ({
+  "List-Unsubscribe": `<http://localhost/api/unsubscribe?token=${token}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"
+})
+
 const setup = async (failFirst = 0) => {
   const db = await testDatabase()
   const runtime = ManagedRuntime.make(Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })))
@@ -31,7 +36,7 @@ const setup = async (failFirst = 0) => {
       Transactions.use((tx) =>
         tx.run(
           Effect.andThen(
-            MailOutbox.use((o) => o.enqueue({ to, subject, text: `Follow http://localhost/x?token=${subject}` })),
+            MailOutbox.use((o) => o.enqueue({ to, subject, text: `Follow http://localhost/x?token=${subject}`, headers: oneClick(subject) })),
             fail ? Effect.fail("rolled back") : Effect.void
           )
         )
@@ -59,6 +64,8 @@ describe("mail delivery", () => {
     await delivery.drain()
     expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([["ann@example.com", "kept"]])
     expect(smtp.received[0]!.text).toContain("token=kept")
+    expect(smtp.received[0]!.head).toContain("List-Unsubscribe: <http://localhost/api/unsubscribe?token=kept>")
+    expect(smtp.received[0]!.head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click")
   })
 
   it("retries a refused send later with backoff, then delivers it once", async () => {

@@ -20,6 +20,7 @@ const DueRow = Schema.Struct({
   subject: Schema.String,
   text_body: Schema.String,
   html_body: Schema.NullOr(Schema.String),
+  headers: Schema.Record(Schema.String, Schema.String),
   attempts: Schema.Number
 })
 const dueRow = sql.type(Schema.toStandardSchemaV1(DueRow))
@@ -28,13 +29,19 @@ const dueRow = sql.type(Schema.toStandardSchemaV1(DueRow))
 export const deliverDue = (pool: DatabasePool, transport: MailTransport, backoffSeconds = 5): Promise<number> =>
   pool.transaction(async (t) => {
     const due = await t.any(dueRow`
-      SELECT id, to_address, subject, text_body, html_body, attempts FROM mail_outbox
+      SELECT id, to_address, subject, text_body, html_body, headers, attempts FROM mail_outbox
       WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} AND next_attempt_at <= now()
       ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`)
     let sent = 0
     for (const row of due) {
       try {
-        await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined })
+        await transport.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body ?? undefined,
+          headers: row.headers
+        })
         await t.query(noRows`UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ${row.id}`)
         sent += 1
       } catch (error) {

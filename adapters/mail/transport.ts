@@ -13,7 +13,14 @@ export const smtpTransport = (url: string, from: string): MailTransport => {
   return {
     name: "smtp",
     send: async (message) => {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { ...message.headers }
+      })
     },
     close: () => transporter.close()
   }

@@ -6,6 +6,7 @@ import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as CalendarFeedRepoMemory from "./calendar-feed-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
+import * as DigestRepoMemory from "./digest-repo.memory.ts"
 import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
 import * as FeedbackRepoMemory from "./feedback-repo.memory.ts"
 import * as FriendRequestRepoMemory from "./friend-request-repo.memory.ts"
@@ -15,6 +16,7 @@ import * as InvitationRepoMemory from "./invitation-repo.memory.ts"
 import * as InviteRequestsMemory from "./invite-requests.memory.ts"
 import * as LiveEventsMemory from "./live-events.memory.ts"
 import * as MailOutboxMemory from "./mail-outbox.memory.ts"
+import * as NotificationPreferencesMemory from "./notification-preferences.memory.ts"
 import * as NotificationRepoMemory from "./notification-repo.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
@@ -30,6 +32,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
     ConcertRepoMemory.layer,
     DiscoveryRepoMemory.layer,
+    DigestRepoMemory.layer,
     InterestRepoMemory.layer,
     FriendshipRepoMemory.layer,
     FriendRequestRepoMemory.layer,
@@ -42,6 +45,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     CalendarFeedRepoMemory.layer,
     MailOutboxMemory.layer,
     NotificationRepoMemory.layer,
+    NotificationPreferencesMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,
     SessionRepoMemory.layer,

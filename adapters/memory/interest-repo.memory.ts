@@ -1,8 +1,12 @@
 /** InterestRepo in memory: the executable specification of the Postgres adapter. */
 import { Effect, Layer, Option } from "effect"
-import { type ConcertInterest, InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import type { InterestFact } from "../../domain/concerts/discovery.ts"
+import { type ConcertInterest, type InterestedNearby, InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { canSeeActivity, friendDegree } from "../../domain/friends/degree.ts"
 import { neighbours } from "./friendship-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
+
+const byUserId = (a: { userId: string }, b: { userId: string }) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
 
 export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect(
   InterestRepo,
@@ -34,8 +38,39 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
               const stored = tables.interests.get(`${friendId}:${concertId}`)
               return stored ? [{ userId: friendId, status: stored.status }] : []
             })
-            .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
-        )
+            .sort(byUserId)
+        ),
+      interestedNear: (userId, concertId, limits) =>
+        Effect.sync(() => {
+          const friendsOf = (id: string) => neighbours(tables, id)
+          const onConcert = [...tables.interests.values()].filter((i) => i.concertId === concertId)
+          const factFrom = (viewerId: string, i: { userId: string; status: InterestFact["status"] }): InterestFact => {
+            const profile = tables.profiles.get(i.userId)
+            return {
+              userId: i.userId,
+              status: i.status,
+              degree: friendDegree(friendsOf, viewerId, i.userId),
+              visibility: profile?.concertVisibility ?? "friends_of_friends",
+              displayName: profile?.displayName ?? null
+            }
+          }
+          return onConcert
+            .filter((i) => i.status === "interested")
+            .flatMap((i): Array<InterestedNearby> => {
+              const degree = friendDegree(friendsOf, userId, i.userId)
+              if (degree !== 1 && degree !== 2) return []
+              if (degree > limits.degree) return []
+              const ticketHolders = onConcert
+                .filter((h) => h.status === "has_tickets" && h.userId !== userId && h.userId !== i.userId)
+                .map((h) => factFrom(i.userId, h))
+                .filter((f) => (f.degree === 1 || f.degree === 2) && canSeeActivity(f.visibility, f.degree))
+                .sort(byUserId)
+                .slice(0, limits.holders)
+              return [{ userId: i.userId, degree, ticketHolders }]
+            })
+            .sort(byUserId)
+            .slice(0, limits.people)
+        })
     })
   })
 )

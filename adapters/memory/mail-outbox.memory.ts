@@ -11,7 +11,7 @@ export const layer: Layer.Layer<MailOutbox, never, MemoryStore> = Layer.effect(
       enqueue: (message) =>
         Effect.map(Clock.currentTimeMillis, (now) => {
           const id = Math.max(0, ...tables.mailOutbox.keys()) + 1
-          tables.mailOutbox.set(id, { ...message, id, createdAt: now, sentAt: null, attempts: 0 })
+          tables.mailOutbox.set(id, { ...message, headers: { ...message.headers }, id, createdAt: now, sentAt: null, attempts: 0 })
         }),
       list: ({ limit, to }) =>
         Effect.sync(() =>

@@ -18,6 +18,7 @@ import type { InviteRequestStatus, NewInviteRequest } from "../../domain/invitat
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import type { Notification } from "../../domain/notifications/notification-repo.ts"
+import type { UnsubscribeToken } from "../../domain/notifications/preferences.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import type { WaitlistEntry } from "../../domain/waitlist/waitlist-repo.ts"
 
@@ -86,6 +87,14 @@ export interface Tables {
   readonly calendarFeeds: Map<string, StoredCalendarFeed>
   readonly waitlist: Map<string, StoredWaitlistEntry>
   readonly notifications: Map<string, Notification>
+  /** Mail choices, keyed `${userId}|${topic}`. */
+  readonly notificationPreferences: Map<string, boolean>
+  /** Keyed by the token's hash. */
+  readonly unsubscribeTokens: Map<string, UnsubscribeToken>
+  /** Profiles' time zones (migration 0011), by user id. */
+  readonly timeZones: Map<string, string>
+  /** The digest's runs, keyed `${userId}|${week}`. */
+  readonly digestRuns: Map<string, { readonly userId: string; readonly week: string }>
 }
 
 const emptyTables = (): Tables => ({
@@ -108,7 +117,11 @@ const emptyTables = (): Tables => ({
   feedback: new Map(),
   calendarFeeds: new Map(),
   waitlist: new Map(),
-  notifications: new Map()
+  notifications: new Map(),
+  notificationPreferences: new Map(),
+  unsubscribeTokens: new Map(),
+  timeZones: new Map(),
+  digestRuns: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

@@ -9,6 +9,7 @@ import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as CalendarFeedRepoPg from "./calendar-feed-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
+import * as DigestRepoPg from "./digest-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
 import * as FeedbackRepoPg from "./feedback-repo.pg.ts"
 import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
@@ -20,6 +21,7 @@ import * as InvitationRepoPg from "./invitation-repo.pg.ts"
 import * as InviteRequestsPg from "./invite-requests.pg.ts"
 import * as LiveEventsPg from "./live-events.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
+import * as NotificationPreferencesPg from "./notification-preferences.pg.ts"
 import * as NotificationRepoPg from "./notification-repo.pg.ts"
 import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
@@ -41,6 +43,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
     ConcertRepoPg.layer,
     DiscoveryRepoPg.layer,
+    DigestRepoPg.layer,
     InterestRepoPg.layer,
     FriendshipRepoPg.layer,
     FriendRequestRepoPg.layer,
@@ -54,6 +57,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     LiveEventsPg.layer(url),
     MailOutboxPg.layer,
     NotificationRepoPg.layer,
+    NotificationPreferencesPg.layer,
     TransactionsPg.layer,
     UserRepoPg.layer,
     ProfileRepoPg.layer,

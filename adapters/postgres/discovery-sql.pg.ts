@@ -8,7 +8,7 @@ import type { ActivityKind, Circle } from "../../domain/concerts/discovery.ts"
 import { edges } from "./friendship-repo.pg.ts"
 
 /** canSeeActivity over `p` (the owner's profile; none means friends_of_friends) and `ci` (their degree). */
-const visibleToViewer = sql.fragment`
+export const visibleToViewer = sql.fragment`
   CASE COALESCE(p.concert_visibility, 'friends_of_friends')
     WHEN 'public' THEN true
     WHEN 'friends_of_friends' THEN ci.degree IS NOT NULL

@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
+import { circleCtes, visibleToViewer } from "./discovery-sql.pg.ts"
 import { edges } from "./friendship-repo.pg.ts"
 import { PgPool, query } from "./pool.ts"
 import { instant, isUuid } from "./rows.ts"
@@ -14,6 +15,18 @@ const ActivityRow = Schema.Struct({
 const activityRow = sql.type(Schema.toStandardSchemaV1(ActivityRow))
 const Status = Schema.Literals(["not_interested", "interested", "has_tickets"])
 const friendInterestRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ user_id: Schema.String, interest_status: Status })))
+const Visibility = Schema.Literals(["public", "friends_of_friends", "friends_only", "private"])
+const nearbyRow = sql.type(
+  Schema.toStandardSchemaV1(
+    Schema.Struct({
+      user_id: Schema.String,
+      degree: Schema.Literals([1, 2]),
+      holders: Schema.Array(
+        Schema.Struct({ user_id: Schema.String, degree: Schema.Literals([1, 2]), visibility: Visibility, display_name: Schema.NullOr(Schema.String) })
+      )
+    })
+  )
+)
 const setRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ saved: Schema.Boolean, previous: Schema.NullOr(Status) })))
 
 export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
@@ -66,6 +79,61 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
               WHERE e.src = ${userId}
               ORDER BY e.dst`)
             ).pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, status: r.interest_status }))))
+          : Effect.succeed([]),
+      // The user's circle (the discovery CTEs) and its people interested in the concert (by the primary key); then who
+      // of the concert's ticket holders each is shown, met in the middle: their friends (`near_edges`) joined to the
+      // holders (degree 1) and to the holders' friends (`holder_edges`, degree 2), so a popular concert costs one index
+      // read per holder, not one walk of the friends of friends per person.
+      interestedNear: (userId, concertId, { degree, people, holders }) =>
+        isUuid(userId)
+          ? run((db) =>
+              db.any(nearbyRow`
+              WITH ${circleCtes(userId, "friends_of_friends")},
+              near AS MATERIALIZED (
+                SELECT n.user_id, n.degree FROM circle n
+                JOIN user_concert_interests i ON i.user_id = n.user_id AND i.concert_id = ${concertId} AND i.interest_status = 'interested'
+                WHERE n.degree <= ${degree}
+                ORDER BY n.user_id LIMIT ${people}),
+              near_edges AS MATERIALIZED (
+                SELECT near.user_id AS viewer, f.dst AS mid
+                FROM near CROSS JOIN LATERAL (SELECT e.dst FROM ${edges} e WHERE e.src = near.user_id OFFSET 0) f),
+              holders AS MATERIALIZED (
+                SELECT h.user_id FROM user_concert_interests h
+                WHERE h.concert_id = ${concertId} AND h.interest_status = 'has_tickets' AND h.user_id <> ${userId}::uuid),
+              holder_edges AS MATERIALIZED (
+                SELECT holders.user_id AS holder, f.dst AS mid
+                FROM holders CROSS JOIN LATERAL (SELECT e.dst FROM ${edges} e WHERE e.src = holders.user_id OFFSET 0) f),
+              seen AS (
+                SELECT x.viewer, x.holder, min(x.degree) AS degree FROM (
+                  SELECT ne.viewer, ne.mid AS holder, 1 AS degree FROM near_edges ne WHERE ne.mid IN (SELECT user_id FROM holders)
+                  UNION ALL
+                  SELECT ne.viewer, he.holder, 2 FROM near_edges ne JOIN holder_edges he ON he.mid = ne.mid WHERE he.holder <> ne.viewer) x
+                GROUP BY x.viewer, x.holder),
+              shown AS (
+                SELECT ci.viewer, ci.holder, ci.degree, COALESCE(p.concert_visibility, 'friends_of_friends') AS visibility, p.display_name,
+                  row_number() OVER (PARTITION BY ci.viewer ORDER BY ci.holder) AS n
+                FROM seen ci
+                LEFT JOIN LATERAL (SELECT pr.concert_visibility, pr.display_name FROM profiles pr WHERE pr.user_id = ci.holder OFFSET 0) p ON true
+                WHERE ${visibleToViewer})
+              SELECT near.user_id::text, near.degree, COALESCE(json_agg(json_build_object('user_id', shown.holder, 'degree', shown.degree,
+                'visibility', shown.visibility, 'display_name', shown.display_name) ORDER BY shown.holder) FILTER (WHERE shown.holder IS NOT NULL), '[]'::json) AS holders
+              FROM near LEFT JOIN shown ON shown.viewer = near.user_id AND shown.n <= ${holders}
+              GROUP BY near.user_id, near.degree ORDER BY near.user_id`)
+            ).pipe(
+              Effect.map((rows) =>
+                rows.map((r) => ({
+                  userId: r.user_id,
+                  degree: r.degree,
+                  ticketHolders: r.holders.map((h) => ({
+                    userId: h.user_id,
+                    status: "has_tickets" as const,
+                    degree: h.degree,
+                    visibility: h.visibility,
+                    displayName: h.display_name
+                  }))
+                }))
+              )
+            )
           : Effect.succeed([])
     })
   })

@@ -15,6 +15,7 @@ const MailRow = Schema.Struct({
   subject: Schema.String,
   text_body: Schema.String,
   html_body: Schema.NullOr(Schema.String),
+  headers: Schema.Record(Schema.String, Schema.String),
   created_at: Schema.Number,
   sent_at: Schema.NullOr(Schema.Number),
   attempts: Schema.Number
@@ -27,6 +28,7 @@ const toMail = (row: typeof MailRow.Type): QueuedMail => ({
   subject: row.subject,
   text: row.text_body,
   html: row.html_body ?? undefined,
+  headers: row.headers,
   createdAt: row.created_at,
   sentAt: row.sent_at,
   attempts: row.attempts
@@ -41,14 +43,14 @@ export const layer: Layer.Layer<MailOutbox, never, PgPool> = Layer.effect(
       enqueue: (message) =>
         run(async (db) => {
           await db.query(noRows`
-            INSERT INTO mail_outbox (to_address, subject, text_body, html_body)
-            VALUES (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null})`)
+            INSERT INTO mail_outbox (to_address, subject, text_body, html_body, headers)
+            VALUES (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${sql.jsonb(message.headers ?? {})})`)
           await db.query(noRows`SELECT pg_notify(${MAIL_CHANNEL}, '')`)
         }),
       list: ({ limit, to }) =>
         run((db) =>
           db.any(mailRow`
-            SELECT id, to_address, subject, text_body, html_body, created_at, sent_at, attempts
+            SELECT id, to_address, subject, text_body, html_body, headers, created_at, sent_at, attempts
             FROM mail_outbox
             ${to === undefined ? sql.fragment`` : sql.fragment`WHERE lower(to_address) = lower(${to})`}
             ORDER BY id DESC LIMIT ${limit}`)

@@ -25,10 +25,12 @@ import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { invitationRoutes } from "./routes/invitations.ts"
 import { inviteRequestRoutes } from "./routes/invite-requests.ts"
+import { notificationMailRoutes } from "./routes/notification-mail.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
 import { settingsRoutes } from "./routes/settings.ts"
+import { timeZoneRoutes } from "./routes/time-zone.ts"
 import { waitlistRoutes } from "./routes/waitlist.ts"
 import type { AppRuntime } from "./services.ts"
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts"
@@ -82,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   recoveryRoutes(app)
   profileRoutes(app)
   settingsRoutes(app)
+  timeZoneRoutes(app)
   friendRoutes(app)
   adminRoutes(app)
   adminConcertRoutes(app)
@@ -90,6 +93,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   inviteRequestRoutes(app)
   waitlistRoutes(app)
   notificationRoutes(app)
+  notificationMailRoutes(app)
   feedbackRoutes(app)
   calendarRoutes(app)
   eventRoutes(app, { heartbeatMs: options.liveHeartbeatMs, ...options.live })

@@ -47,6 +47,7 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   UserNotFound: { status: 404, message: "No user found with that email address." },
   ConcertNotFound: { status: 404, message: "Concert not found." },
   CalendarFeedNotFound: { status: 404, message: "Calendar feed not found." },
+  UnsubscribeTokenNotFound: { status: 404, message: "This unsubscribe link is not valid." },
   ConcertAlreadyExists: { status: 409, message: "Concert already exists" },
   InvalidConcert: { status: 400, message: "Failed to save concert. Please try again." },
   InvalidFeedback: { status: 400, message: "Failed to submit feedback. Please try again." },

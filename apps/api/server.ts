@@ -10,6 +10,7 @@ import { migrate } from "../../adapters/postgres/migrate.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
+import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import { loadSettings } from "../config/load.ts"
 import { runtimeLayer } from "../config/runtime.ts"
 import { buildApp } from "./app.ts"
@@ -88,6 +89,22 @@ console.log(
     : "Registration is open: anyone can sign up at /auth."
 )
 
+// The weekly digests: every few minutes, those that have come due (digest_runs makes each go out once across instances).
+let sweeping = false
+const sweepDigests = async () => {
+  if (sweeping) return
+  sweeping = true
+  try {
+    const sent = await runtime.runPromise(sendDueDigests(Date.now()))
+    if (sent.length > 0) app.log.info({ digests: sent.length }, "weekly digests queued")
+  } catch (error) {
+    app.log.error({ err: error }, "digest sweep failed")
+  } finally {
+    sweeping = false
+  }
+}
+const digestSweep = settings.digestSweepMinutes > 0 ? setInterval(() => void sweepDigests(), settings.digestSweepMinutes * 60_000) : undefined
+
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */
 const { shutdownGraceMs } = settings
 let stopping = false
@@ -100,6 +117,7 @@ const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
   app.log.info({ signal }, "shutting down: in-flight requests finish, new connections are refused")
+  clearInterval(digestSweep)
   const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100)
   const cut = setTimeout(() => {
     app.log.warn("requests still in flight after the grace period: closing their connections")

@@ -10,11 +10,22 @@ const settingsConfig: Config.Config<Settings> = Config.all(
   Object.fromEntries(Object.entries(settings).map(([key, setting]) => [key, setting.config]))
 ) as Config.Config<Settings>
 
+/**
+ * Rules across settings: in production the links mailed to people (invitations, resets, one-click unsubscribe)
+ * must be https, so PUBLIC_URL must be given and be an https address.
+ */
+const checkTogether = (loaded: Settings): Settings => {
+  if (loaded.nodeEnv === "production" && !loaded.publicUrl.startsWith("https://")) {
+    throw new SettingInvalid(`PUBLIC_URL must be an https address when NODE_ENV=production (mailed links point there), not "${loaded.publicUrl}"`)
+  }
+  return loaded
+}
+
 /** The settings of `env` (the process's environment unless given); throws `SettingInvalid` for a value it refuses. */
 export const loadSettings = (env: Record<string, string | undefined> = process.env): Settings => {
   const provider = ConfigProvider.fromEnvRecord(env)
   const exit = Effect.runSyncExit(settingsConfig.parse(provider))
-  if (Exit.isSuccess(exit)) return exit.value
+  if (Exit.isSuccess(exit)) return checkTogether(exit.value)
   // Which one failed: the first whose own config fails, in definition order.
   for (const setting of Object.values(settings) as ReadonlyArray<Setting<unknown>>) {
     if (Exit.isFailure(Effect.runSyncExit(setting.config.parse(provider)))) {

@@ -77,11 +77,18 @@ export const settings = {
     default: 4000,
     meaning: "live-update streams one instance holds open at most; beyond it new ones get `503` with `Retry-After` (each account has at most 8)"
   }),
+  digestSweepMinutes: wholeNumber("DIGEST_SWEEP_MINUTES", {
+    min: 0,
+    max: 1440,
+    default: 5,
+    meaning:
+      "how often an instance sends the weekly digests that are due (each person's from their local Monday 08:00, once whatever the number of instances); `0` turns the sweep off"
+  }),
   nodeEnv: oneOf("NODE_ENV", {
     values: ["production", "development", "test"],
     default: undefined,
     meaning:
-      "`production` turns on load shedding: while the event loop is saturated, new requests get `503` with `Retry-After` " +
+      "`production` requires an https `PUBLIC_URL` and turns on load shedding: while the event loop is saturated, new requests get `503` with `Retry-After` " +
       "(health is never shed); `development` and `test` leave it off"
   }),
   shutdownGraceMs: wholeNumber("SHUTDOWN_GRACE_MS", {

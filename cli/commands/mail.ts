@@ -18,12 +18,18 @@ export const mailCommands = (program: Command, context: CliContext) => {
     .description("List outgoing mail, newest first, with its full text.")
     .option("--to <email>", "only mail to this address")
     .option("--limit <n>", "how many (1-1000)", limitArg, 20)
-    .option("--json", "print a JSON array of { to, subject, text, createdAt }")
+    .option("--json", "print a JSON array of { to, subject, text, headers, createdAt }")
     .action(async (options: { to?: string; limit: number; json?: boolean }) => {
       const runtime = await context.runtime()
       const mails = await runtime.runPromise(MailOutbox.use((outbox) => outbox.list({ limit: options.limit, to: options.to })))
       if (options.json) {
-        const rows = mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: new Date(m.createdAt).toISOString() }))
+        const rows = mails.map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          headers: m.headers ?? {},
+          createdAt: new Date(m.createdAt).toISOString()
+        }))
         printJson(context, rows)
         return
       }

@@ -2,6 +2,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { ConcertId } from "../kernel/ids.ts"
 import type { Concert } from "./concert.ts"
+import type { InterestFact } from "./discovery.ts"
 
 export type InterestStatus = "not_interested" | "interested" | "has_tickets"
 
@@ -14,6 +15,25 @@ export interface ConcertInterest {
 export interface FriendInterest {
   readonly userId: string
   readonly status: InterestStatus
+}
+
+/**
+ * Someone interested in a concert within two degrees of a person, and the people other than that person whom
+ * the dashboard shows them holding tickets there (degree 1 or 2 from them, visible at that degree): the facts
+ * from their side, by id, at most the asked number.
+ */
+export interface InterestedNearby {
+  readonly userId: string
+  /** Their degree from the person. */
+  readonly degree: 1 | 2
+  readonly ticketHolders: ReadonlyArray<InterestFact>
+}
+
+/** How far `interestedNear` looks: degrees from the person (1 or 2), how many people, how many ticket holders each. */
+export interface NearbyLimits {
+  readonly degree: 1 | 2
+  readonly people: number
+  readonly holders: number
 }
 
 export class InterestRepo extends Context.Service<
@@ -29,5 +49,7 @@ export class InterestRepo extends Context.Service<
     activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
     /** The user's friends (degree 1) who have a status for the concert, with it, in id order: who may hear of the user's tickets. */
     friendsInterestIn(userId: string, concertId: ConcertId): Effect.Effect<ReadonlyArray<FriendInterest>>
+    /** The people interested in the concert within `limits.degree` of the user, the first `limits.people` by id: who may find it Ready to Go. */
+    interestedNear(userId: string, concertId: ConcertId, limits: NearbyLimits): Effect.Effect<ReadonlyArray<InterestedNearby>>
   }
 >()("domain/concerts/InterestRepo") {}

@@ -8,6 +8,7 @@ import { type InterestChanged, toActivityViewers, toUsers } from "../live/events
 import { hearersOfInterestChange, shownToOthers } from "../live/interest-change.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { notifyTicketChange } from "../notifications/notify.ts"
+import { notifyReadyToGo } from "../notifications/ready-to-go.ts"
 import { ConcertRepo } from "./concert-repo.ts"
 import { InterestRepo, type InterestStatus } from "./interest-repo.ts"
 
@@ -23,7 +24,8 @@ export const limitInterestChange = (userId: string, address: string) => limitPer
 /**
  * Saves the viewer's status for the concert (insert or update); an unknown concert is ConcertNotFound.
  * Once the change commits, those whose pages it changes hear of it (`hearersOfInterestChange`); in the same unit of
- * work, new tickets notify the friends the rules name and undone tickets withdraw the unread news (`notifyTicketChange`).
+ * work, new tickets notify the friends the rules name and undone tickets withdraw the unread news (`notifyTicketChange`), and
+ * so for a concert just become Ready to Go for someone interested (`notifyReadyToGo`).
  */
 export const setInterest = Effect.fn("setInterest")(function* (viewerId: string, concertId: string, status: InterestStatus) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
@@ -42,7 +44,9 @@ export const setInterest = Effect.fn("setInterest")(function* (viewerId: string,
       const hearers = hearersOfInterestChange(before, status)
       if (hearers === "activity_viewers") yield* live.publish(toActivityViewers(event, viewerId))
       if (hearers === "owner") yield* live.publish(toUsers(event, viewerId))
-      yield* notifyTicketChange({ actorId: viewerId, concertId: concert, before: replaced.value, after: status }, found.value)
+      const change = { actorId: viewerId, concertId: concert, before: replaced.value, after: status }
+      yield* notifyTicketChange(change, found.value)
+      yield* notifyReadyToGo(change, found.value)
     })
   )
   return { concertId: concert, userInterest: status }

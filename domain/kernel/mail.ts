@@ -6,6 +6,8 @@ export interface MailMessage {
   readonly subject: string
   readonly text: string
   readonly html?: string | undefined
+  /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
 export interface QueuedMail extends MailMessage {

@@ -125,7 +125,7 @@ describe("notifying from the use cases (memory)", () => {
       const [bo, cy, di, fi, ed, stranger] = [
         yield* person(2, "Bo"),
         yield* person(3, "Cy"),
-        yield* person(4, "Di"),
+        yield* person(4, "Di", "friends_only"), // Bo, two steps from Di, does not see her tickets: Ann's do not make it Ready to Go for him
         yield* person(5, "Fi"),
         yield* person(6, "Ed"),
         yield* person(7, "Stan")

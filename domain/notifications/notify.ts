@@ -1,19 +1,24 @@
 /**
  * Notifying, inside the caller's unit of work: a notification is stored (or restored, or skipped as a repeat)
- * and the recipient's bell hears of it; a friend's tickets reach the friends the rules name, and undoing them
+ * and the recipient's bell hears of it; a new one is mailed when the recipient wants its kind by e-mail; a friend's tickets reach the friends the rules name, and undoing them
  * withdraws the unread news.
  */
 import { Clock, Effect, Option } from "effect"
 import { ProfileRepo } from "../accounts/profile-repo.ts"
+import { UserRepo } from "../accounts/user-repo.ts"
 import type { Concert } from "../concerts/concert.ts"
 import { displayNameOf } from "../concerts/discovery.ts"
 import { InterestRepo } from "../concerts/interest-repo.ts"
+import { AppConfig } from "../kernel/config.ts"
+import { MailOutbox } from "../kernel/mail.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
-import type { NotificationData } from "./kinds.ts"
+import { type NotificationData, notificationLink, notificationText } from "./kinds.ts"
 import { NotificationRepo } from "./notification-repo.ts"
+import { NotificationPreferences } from "./preferences.ts"
 import { gotTickets, type InterestChange, ticketNewsRecipients, withdraws } from "./rules.ts"
+import { issueUnsubscribeLink, unsubscribeHeaders } from "./unsubscribe.ts"
 
 /** What to notify: the recipient, who caused it and about which concert (null for kinds without one), and its data. */
 export interface NotifyInput {
@@ -26,15 +31,34 @@ export interface NotifyInput {
 }
 
 /** Tells these users' bells that their notifications changed. */
-const tellBells = (userIds: ReadonlyArray<string>) =>
+export const tellBells = (userIds: ReadonlyArray<string>) =>
   userIds.length === 0 ? Effect.void : LiveEvents.use((live) => live.publish(toUsers({ type: "notifications_changed" }, ...userIds)))
 
-/** Adds the notification; when it was created or restored, the recipient's bell hears so. Answers what happened. */
+/** The mail of a new notification: its text, its link and the link that turns its kind off, with RFC 8058's headers. */
+const mailNotification = Effect.fnUntraced(function* (recipientId: string, data: NotificationData) {
+  if (!(yield* (yield* NotificationPreferences).wantsEmail(recipientId, data.kind))) return
+  const recipient = yield* (yield* UserRepo).findById(recipientId)
+  if (Option.isNone(recipient)) return
+  const text = notificationText(data)
+  const unsubscribe = yield* issueUnsubscribeLink(recipientId, data.kind)
+  yield* (yield* MailOutbox).enqueue({
+    to: recipient.value.email,
+    subject: text,
+    text: `${text}\n\n${(yield* AppConfig).publicUrl}${notificationLink(data)}\n\nTo stop these e-mails, unsubscribe: ${unsubscribe}\n`,
+    headers: unsubscribeHeaders(unsubscribe)
+  })
+})
+
+/**
+ * Adds the notification; when it was created or restored, the recipient's bell hears so, and a created one (never
+ * a restored one) is mailed when its kind is wanted by e-mail. Answers what happened.
+ */
 export const notify = Effect.fnUntraced(function* (input: NotifyInput) {
   const id = yield* (yield* Tokens).uuid
   const at = yield* Clock.currentTimeMillis
   const outcome = yield* (yield* NotificationRepo).add({ id, kind: input.data.kind, ...input, at })
   if (outcome !== "skipped") yield* tellBells([input.recipientId])
+  if (outcome === "created") yield* mailNotification(input.recipientId, input.data)
   return outcome
 })
 
@@ -63,7 +87,7 @@ export const notifyTicketChange = Effect.fnUntraced(function* (change: InterestC
 
 /**
  * Withdraws the unread friend_has_tickets news of the actor's tickets to the concert, and tells those bells.
- * ready_to_go is not notified yet, so it is left alone (`stillReadyToGo`).
+ * ready_to_go news is withdrawn by its own rule (ready-to-go.ts), so `stillReadyToGo` does not matter here.
  */
 const withdrawTicketNews = Effect.fnUntraced(function* (change: InterestChange) {
   const repo = yield* NotificationRepo

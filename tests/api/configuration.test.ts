@@ -62,6 +62,11 @@ describe("settings", () => {
       [{ PUBLIC_URL: "soundcheck.example.com" }, `PUBLIC_URL must be a URL such as https://soundcheck.example.com, not "soundcheck.example.com"`],
       [{ LOG_LEVEL: "loud" }, `LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, not "loud"`],
       [{ NODE_ENV: "staging" }, `NODE_ENV must be one of production, development, test, not "staging"`],
+      [{ NODE_ENV: "production" }, `PUBLIC_URL must be an https address when NODE_ENV=production (mailed links point there), not "http://localhost:3000"`],
+      [
+        { NODE_ENV: "production", PUBLIC_URL: "http://soundcheck.example.com" },
+        `PUBLIC_URL must be an https address when NODE_ENV=production (mailed links point there), not "http://soundcheck.example.com"`
+      ],
       [{ RATE_LIMIT_SCALE: "-1" }, `RATE_LIMIT_SCALE must be a whole number of at least 1, not "-1"`]
     ]
     for (const [env, message] of cases) expect(refusal(env), JSON.stringify(env)).toBe(message)

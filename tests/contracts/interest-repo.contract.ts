@@ -2,6 +2,7 @@
 import { Effect, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { catalogueArb } from "../../domain/concerts/concert.arbitraries.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
@@ -103,6 +104,69 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
         { userId: got.ids.f1, status: "interested" },
         { userId: got.ids.f3, status: "has_tickets" }
       ])
+      expect(got.none).toEqual([])
+    })
+
+    it("interestedNear: the interested people within the degree, by id, each with the other ticket holders shown to them", async () => {
+      const [one, other] = [...fc.sample(catalogueArb(2, 2), { numRuns: 1, seed: 13 })[0]!]
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) yield* users.insert(aUser(n))
+          yield* (yield* ConcertRepo).insertMany([one!, other!])
+          const [me, f1, f2, ff, far, hidden, h2, f3] = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => aUser(n).id)
+          const profile = { bio: null, avatarUrl: null, inviteCount: 5, totalInvitesSent: 0, createdAt: T0 }
+          yield* (yield* ProfileRepo).create({ ...profile, userId: hidden!, displayName: "Hidden", concertVisibility: "private" })
+          yield* (yield* ProfileRepo).create({ ...profile, userId: h2!, displayName: "Hal", concertVisibility: "public" })
+          const friendships = yield* FriendshipRepo
+          const pairs = [
+            [me, f1],
+            [me, f2],
+            [me, f3],
+            [f1, ff],
+            [f1, h2],
+            [ff, far],
+            [ff, hidden]
+          ]
+          for (const [a, b] of pairs) yield* friendships.add(a!, b!, T0)
+          const interests = yield* InterestRepo
+          const statuses = [
+            [me, "has_tickets"],
+            [f1, "interested"],
+            [f2, "has_tickets"],
+            [f3, "not_interested"],
+            [ff, "interested"],
+            [far, "interested"],
+            [hidden, "has_tickets"],
+            [h2, "has_tickets"]
+          ] as const
+          for (const [userId, status] of statuses) yield* interests.set(userId!, one!.id, status, T0)
+          yield* interests.set(f3!, other!.id, "interested", T0)
+          const near = (degree: 1 | 2, people: number, holders: number) => interests.interestedNear(me!, one!.id, { degree, people, holders })
+          return {
+            all: yield* near(2, 10, 2),
+            friends: yield* near(1, 10, 2),
+            capped: yield* near(2, 1, 1),
+            none: yield* interests.interestedNear("not-a-uuid", one!.id, { degree: 2, people: 10, holders: 2 }),
+            ids: { f1: f1!, f2: f2!, ff: ff!, h2: h2! }
+          }
+        })
+      )
+      const { f1, f2, ff, h2 } = got.ids
+      const holder = (userId: string, degree: 1 | 2, visibility: string, displayName: string | null) => ({
+        userId,
+        status: "has_tickets",
+        degree,
+        visibility,
+        displayName
+      })
+      const f1Sees = [holder(f2, 2, "friends_of_friends", null), holder(h2, 1, "public", "Hal")]
+      expect(got.all).toEqual([
+        { userId: f1, degree: 1, ticketHolders: f1Sees },
+        { userId: ff, degree: 2, ticketHolders: [holder(h2, 2, "public", "Hal")] }
+      ])
+      expect(got.friends).toEqual([{ userId: f1, degree: 1, ticketHolders: f1Sees }])
+      expect(got.capped).toEqual([{ userId: f1, degree: 1, ticketHolders: f1Sees.slice(0, 1) }])
       expect(got.none).toEqual([])
     })
   })

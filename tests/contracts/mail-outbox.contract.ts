@@ -9,6 +9,8 @@ export type FreshOutbox = () => Promise<{
   readonly dispose: () => Promise<void>
 }>
 
+const ONE_CLICK = { "List-Unsubscribe": "<https://soundcheck.example/api/unsubscribe?token=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+
 const mail = (to: string, subject: string) => ({ to, subject, text: `Hello ${to}` })
 
 export const mailOutboxContract = (name: string, fresh: FreshOutbox) =>
@@ -28,7 +30,7 @@ export const mailOutboxContract = (name: string, fresh: FreshOutbox) =>
           const outbox = yield* MailOutbox
           yield* outbox.enqueue(mail("ann@example.com", "first"))
           yield* outbox.enqueue(mail("ben@example.com", "second"))
-          yield* outbox.enqueue({ ...mail("ann@example.com", "third"), html: "<p>Hi</p>" })
+          yield* outbox.enqueue({ ...mail("ann@example.com", "third"), html: "<p>Hi</p>", headers: ONE_CLICK })
           return {
             all: yield* outbox.list({ limit: 10 }),
             ann: yield* outbox.list({ limit: 10, to: "ANN@example.com" }),
@@ -39,7 +41,15 @@ export const mailOutboxContract = (name: string, fresh: FreshOutbox) =>
       expect(listed.all.map((m) => m.subject)).toEqual(["third", "second", "first"])
       expect(listed.ann.map((m) => m.subject)).toEqual(["third", "first"])
       expect(listed.one).toHaveLength(1)
-      expect(listed.all[0]).toMatchObject({ to: "ann@example.com", text: "Hello ann@example.com", html: "<p>Hi</p>", sentAt: null, attempts: 0 })
+      expect(listed.all[0]).toMatchObject({
+        to: "ann@example.com",
+        text: "Hello ann@example.com",
+        html: "<p>Hi</p>",
+        headers: ONE_CLICK,
+        sentAt: null,
+        attempts: 0
+      })
+      expect(listed.all[1]?.headers).toEqual({})
     })
 
     it("mail queued in a unit of work that fails is never queued", async () => {

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** The raw header block. */
+  readonly head: string
 }
 
 /** `port` reopens a server on the port of one that was closed (SMTP down, then back). */
@@ -30,7 +32,8 @@ export const startSmtpServer = async (options: { readonly failFirst?: number; re
           text: raw
             .split(/\r?\n\r?\n/)
             .slice(1)
-            .join("\n\n")
+            .join("\n\n"),
+          head: raw.split(/\r?\n\r?\n/)[0] ?? ""
         })
         callback()
       })

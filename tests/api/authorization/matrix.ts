@@ -11,6 +11,7 @@ import { mailedToken, type TestApp } from "../../support/app.ts"
 import { type Browser, browser } from "../../support/browser.ts"
 import { befriend, type Fan, fan, sendRequest } from "../../support/friends.ts"
 import { mailedInvitation } from "../../support/invitations.ts"
+import { issueUnsubscribeLink } from "../../../domain/notifications/unsubscribe.ts"
 
 export const ACTORS = ["visitor", "owner", "other", "moderator", "admin"] as const
 export type Actor = (typeof ACTORS)[number]
@@ -79,6 +80,11 @@ const created = async (res: { statusCode: number; body: string; json: () => Reco
 const all = (status: number): Expected => ({ visitor: status, owner: status, other: status, moderator: status, admin: status })
 /** Any signed-in user; a visitor is asked to sign in. */
 const signedIn = (status: number): Expected => ({ ...all(status), visitor: 401 })
+/** The API address of a fresh unsubscribe link of the owner's, as a notification mail carries. */
+const mailedUnsubscribe = async (w: World): Promise<string> => {
+  const link = await w.t.runtime.runPromise(issueUnsubscribeLink(w.owner.id, "digest"))
+  return `/api/unsubscribe${new URL(link).search}`
+}
 const adminOnly = (status: number): Expected => ({ visitor: 401, owner: 403, other: 403, moderator: 403, admin: status })
 /** Only the resource's owner; to anyone else the resource does not exist. */
 const ownerOnly = (status: number, refused = 404): Expected => ({ visitor: 401, owner: status, other: refused, moderator: refused, admin: refused })
@@ -162,6 +168,16 @@ export const matrix: Record<string, Row> = {
   "GET /api/notifications": { expected: signedIn(200), request: at("/api/notifications") },
   "POST /api/notifications/read": { expected: signedIn(200), request: () => ({ url: "/api/notifications/read", body: { all: true } }) },
   "GET /api/settings": { expected: signedIn(200), request: at("/api/settings") },
+  "GET /api/settings/notifications": { expected: signedIn(200), request: at("/api/settings/notifications") },
+  "PUT /api/settings/notifications": {
+    expected: signedIn(200),
+    request: () => ({ url: "/api/settings/notifications", body: { topic: "digest", byEmail: false } })
+  },
+  // A mailed unsubscribe link answers anyone, without a session.
+  "GET /api/unsubscribe": { expected: all(200), request: async (w) => ({ url: await mailedUnsubscribe(w) }) },
+  "POST /api/unsubscribe": { expected: all(200), request: async (w) => ({ url: await mailedUnsubscribe(w) }) },
+  "GET /api/settings/time-zone": { expected: signedIn(200), request: at("/api/settings/time-zone") },
+  "PUT /api/settings/time-zone": { expected: signedIn(200), request: () => ({ url: "/api/settings/time-zone", body: { timeZone: "Europe/Berlin" } }) },
   "PUT /api/settings": { expected: signedIn(200), request: () => ({ url: "/api/settings", body: { concertVisibility: "friends_only" } }) },
 
   // Concerts and the dashboard.

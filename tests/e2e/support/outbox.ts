@@ -5,6 +5,8 @@ export interface OutboxMail {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  readonly headers: Readonly<Record<string, string>>
 }
 
 const withClient = async <A>(databaseUrl: string, f: (client: pg.Client) => Promise<A>): Promise<A> => {
@@ -20,12 +22,12 @@ const withClient = async <A>(databaseUrl: string, f: (client: pg.Client) => Prom
 /** The newest mail to `address` in the outbox of the database at `databaseUrl`, if any. */
 export const latestMailTo = (databaseUrl: string, address: string): Promise<OutboxMail | null> =>
   withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ to_address: string; subject: string; text_body: string }>(
-      "SELECT to_address, subject, text_body FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1",
+    const { rows } = await client.query<{ to_address: string; subject: string; text_body: string; headers: Record<string, string> }>(
+      "SELECT to_address, subject, text_body, headers FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1",
       [address]
     )
     const row = rows[0]
-    return row === undefined ? null : { to: row.to_address, subject: row.subject, text: row.text_body }
+    return row === undefined ? null : { to: row.to_address, subject: row.subject, text: row.text_body, headers: row.headers }
   })
 
 /** How many mails were queued for `address`. */

@@ -23,6 +23,7 @@ export const routeTable = [
   { path: "/auth/reset-password", access: "public", title: "Reset Password — Soundcheck" },
   { path: "/confirm-email", access: "public", title: "Check Your Email — Soundcheck" },
   { path: "/invite", access: "public", title: "Invite Friends — Soundcheck" },
+  { path: "/unsubscribe", access: "public", title: "Unsubscribe — Soundcheck" },
   { path: "/dashboard", access: "signedIn", title: "Dashboard — Soundcheck" },
   { path: "/concerts", access: "signedIn", title: "Concerts — Soundcheck" },
   { path: "/concerts/suggest", access: "signedIn", title: "Suggest a Concert — Soundcheck" },

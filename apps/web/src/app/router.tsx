@@ -31,6 +31,7 @@ const AdminInviteRequestsPage = lazyPage(() => import("../features/invitations/a
 const InvitePage = lazyPage(() => import("../features/invitations/invite-page.tsx"), "InvitePage")
 const LandingPage = lazyPage(() => import("../features/landing/landing-page.tsx"), "LandingPage")
 const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"), "NotificationsPage")
+const UnsubscribePage = lazyPage(() => import("../features/notifications/unsubscribe-page.tsx"), "UnsubscribePage")
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage")
 const SuggestConcertPage = lazyPage(() => import("../features/suggest/suggest-concert-page.tsx"), "SuggestConcertPage")
 const AdminWaitlistPage = lazyPage(() => import("../features/waitlist/admin-waitlist-page.tsx"), "AdminWaitlistPage")
@@ -53,6 +54,8 @@ export const router = createBrowserRouter([
       { path: "confirm-email", element: <ConfirmEmailPage /> },
       // Public: an invitation link works signed out; without one, the page itself sends visitors to /auth.
       { path: "invite", element: <InvitePage /> },
+      // Public: a mail's unsubscribe link works signed out.
+      { path: "unsubscribe", element: <UnsubscribePage /> },
       {
         element: <ProtectedRoute />,
         children: [

@@ -5,10 +5,12 @@ import { Card } from "../../ui/card.tsx"
 import { PageHeading } from "../../ui/heading.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { useSettings } from "./api/settings.ts"
+import { NotificationMailCard } from "../notifications/notification-mail-card.tsx"
 import { CalendarFeedCard } from "./calendar-feed-card.tsx"
 import { SettingsForm } from "./settings-form.tsx"
 import { SignOutAllCard } from "./sign-out-all-card.tsx"
 import { useErrorToast } from "./use-error-toast.ts"
+import { TimeZoneCard } from "../notifications/time-zone-card.tsx"
 
 export function SettingsPage() {
   const settings = useSettings()
@@ -23,6 +25,8 @@ export function SettingsPage() {
           <SettingsForm initial={settings.data.concertVisibility} />
         </Card>
       )}
+      <TimeZoneCard />
+      <NotificationMailCard />
       <CalendarFeedCard />
       <SignOutAllCard />
     </div>

@@ -1,0 +1,28 @@
+/** NotificationPreferences in memory: the choices made (keyed `${userId}|${topic}`) and unsubscribe tokens by hash. */
+import { Effect, Layer, Option } from "effect"
+import { MAIL_TOPICS, type MailTopic, mailedByDefault, NotificationPreferences } from "../../domain/notifications/preferences.ts"
+import { MemoryStore } from "./store.ts"
+
+const keyOf = (userId: string, topic: MailTopic) => `${userId}|${topic}`
+
+export const layer: Layer.Layer<NotificationPreferences, never, MemoryStore> = Layer.effect(
+  NotificationPreferences,
+  Effect.gen(function* () {
+    const { tables } = yield* MemoryStore
+    const wants = (userId: string, topic: MailTopic) => tables.notificationPreferences.get(keyOf(userId, topic)) ?? mailedByDefault(topic)
+    return NotificationPreferences.of({
+      all: (userId) => Effect.sync(() => MAIL_TOPICS.map((topic) => ({ topic, byEmail: wants(userId, topic) }))),
+      set: (userId, topic, byEmail) =>
+        Effect.sync(() => {
+          tables.notificationPreferences.set(keyOf(userId, topic), byEmail)
+        }),
+      wantsEmail: (userId, topic) => Effect.sync(() => wants(userId, topic)),
+      addUnsubscribeToken: (token) =>
+        Effect.sync(() => {
+          tables.unsubscribeTokens.set(token.tokenHash, token)
+        }),
+      unsubscribeTokenOf: (tokenHash) =>
+        Effect.sync(() => Option.map(Option.fromUndefinedOr(tables.unsubscribeTokens.get(tokenHash)), ({ userId, topic }) => ({ userId, topic })))
+    })
+  })
+)

@@ -1,0 +1,119 @@
+/**
+ * Use case: the weekly digest — the coming seven days' concerts that people in a fan's circle (degrees 1–2) are
+ * interested in or have tickets for, as the concerts page shows them (visible ones only), soonest first; and the
+ * sweep that sends each person's digest once per ISO week, from their local Monday 08:00.
+ */
+import { Effect } from "effect"
+import type { ConcertCursor } from "../concerts/concert-repo.ts"
+import { countShown } from "../concerts/discovery.ts"
+import { DiscoveryRepo } from "../concerts/discovery-repo.ts"
+import { AppConfig } from "../kernel/config.ts"
+import { addDays, type LocalDate } from "../kernel/local-date.ts"
+import { MailOutbox } from "../kernel/mail.ts"
+import { Transactions } from "../kernel/transactions.ts"
+import { concertDay } from "./kinds.ts"
+import { DigestRepo, type DigestRecipient } from "./digest-repo.ts"
+import { NotificationPreferences } from "./preferences.ts"
+import { issueUnsubscribeLink, unsubscribeHeaders } from "./unsubscribe.ts"
+import { digestDue, isoWeek, localClock, serverTimeZone } from "./week.ts"
+
+/** The days a digest covers, its first day included. */
+export const DIGEST_DAYS = 7
+const PAGE = 50
+
+export interface DigestConcert {
+  readonly id: string
+  readonly artist: string
+  readonly venue: string
+  readonly city: string
+  readonly date: LocalDate
+  readonly interested: number
+  readonly withTickets: number
+  /** The concerts page filtered to the circle's activity in the concert's city, under PUBLIC_URL. */
+  readonly link: string
+}
+
+/** One digest sent (or, in a dry run, that would be sent). */
+export interface DigestSent {
+  readonly to: string
+  readonly concerts: ReadonlyArray<DigestConcert>
+}
+
+const people = (n: number) => (n === 1 ? "1 person" : `${n} people`)
+
+/** The digest's concerts for a viewer from `from` on, through the discovery query of the concerts page's filters. */
+export const digestConcerts = Effect.fn("digestConcerts")(function* (viewerId: string, from: LocalDate) {
+  const discovery = yield* DiscoveryRepo
+  const { publicUrl } = yield* AppConfig
+  const last = addDays(from, DIGEST_DAYS - 1)
+  const found: Array<DigestConcert> = []
+  let after: ConcertCursor | undefined
+  for (;;) {
+    const rows = yield* discovery.page({ viewerId, circle: "friends_of_friends", activity: "interest", from, limit: PAGE, after })
+    for (const { concert, shown } of rows) {
+      if (concert.date > last) return found
+      const counts = countShown(shown)
+      found.push({
+        id: concert.id,
+        artist: concert.artist,
+        venue: concert.venue,
+        city: concert.city,
+        date: concert.date,
+        interested: counts.interested,
+        withTickets: counts.hasTickets,
+        link: `${publicUrl}/concerts?friends=friends_of_friends&activity=interest&city=${encodeURIComponent(concert.city)}`
+      })
+    }
+    const end = rows.at(-1)
+    if (rows.length < PAGE || end === undefined) return found
+    after = { date: end.concert.date, id: end.concert.id }
+  }
+})
+
+const line = (c: DigestConcert): string => {
+  const counts = [c.withTickets > 0 ? `${people(c.withTickets)} you know with tickets` : "", c.interested > 0 ? `${people(c.interested)} interested` : ""]
+  return `${c.artist} at ${c.venue}, ${c.city}, on ${concertDay(c.date)}: ${counts.filter((s) => s !== "").join(", ")}\n${c.link}`
+}
+
+/** The digest mail's text. */
+export const digestText = (concerts: ReadonlyArray<DigestConcert>, unsubscribe: string): string =>
+  `Concerts in the coming week that people you know are going to:\n\n${concerts.map(line).join("\n\n")}\n\nStop these weekly mails: ${unsubscribe}\n`
+
+const zoneOf = (recipient: DigestRecipient) => recipient.timeZone ?? serverTimeZone()
+
+/** One person's digest for the week: claims the run, then mails a non-empty digest if they want it. */
+const sendOne = Effect.fnUntraced(function* (recipient: DigestRecipient, week: string, from: LocalDate, dryRun: boolean) {
+  if (!dryRun && !(yield* (yield* DigestRepo).claim(recipient.userId, week))) return null
+  if (!(yield* (yield* NotificationPreferences).wantsEmail(recipient.userId, "digest"))) return null
+  const concerts = yield* digestConcerts(recipient.userId, from)
+  if (concerts.length === 0) return null
+  if (!dryRun) {
+    const link = yield* issueUnsubscribeLink(recipient.userId, "digest")
+    yield* (yield* MailOutbox).enqueue({
+      to: recipient.email,
+      subject: "Your week in concerts on Soundcheck",
+      text: digestText(concerts, link),
+      headers: unsubscribeHeaders(link)
+    })
+  }
+  return { to: recipient.email, concerts } satisfies DigestSent
+})
+
+/**
+ * Sends the digests due at `now`: everyone whose local Monday 08:00 of the current ISO week has passed (everyone
+ * with `all`) and whose week has no run yet. Each run is inserted with the mail in one transaction, so with several
+ * instances only the inserting one sends. `dryRun` records and sends nothing. Answers the digests sent.
+ */
+export const sendDueDigests = Effect.fn("sendDueDigests")(function* (now: number, options: { readonly all?: boolean; readonly dryRun?: boolean } = {}) {
+  const transactions = yield* Transactions
+  const sent: Array<DigestSent> = []
+  for (const recipient of yield* (yield* DigestRepo).recipients()) {
+    const zone = zoneOf(recipient)
+    const { date } = localClock(now, zone)
+    const week = isoWeek(date)
+    if (recipient.lastWeek === week || (options.all !== true && !digestDue(now, zone))) continue
+    const digest = yield* transactions.run(sendOne(recipient, week, date, options.dryRun === true))
+    if (digest !== null) sent.push(digest)
+  }
+  return sent
+})
