@@ -15,6 +15,9 @@ export default defineConfig({
     // Files share their worker's module cache (a third of the run was re-importing the same modules): no test
     // may leave global state behind (fake timers are restored after each test).
     isolate: false,
+    // One file per core. vitest's default is one fewer than the cores (a single worker on 2 cores), which ran
+    // the files one after the other: 238 s on a fresh clone, with the files' own times summing to 204 s.
+    maxWorkers: 2,
     hookTimeout: 60_000
   }
 })

@@ -25,6 +25,7 @@ import type { LiveEvents } from "./live/live-events.ts"
 import type { DigestRepo } from "./notifications/digest-repo.ts"
 import type { NotificationRepo } from "./notifications/notification-repo.ts"
 import type { NotificationPreferences } from "./notifications/preferences.ts"
+import type { PlanRepo } from "./plans/plan-repo.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
@@ -49,6 +50,7 @@ export type AppServices =
   | MailOutbox
   | NotificationRepo
   | NotificationPreferences
+  | PlanRepo
   | StoreHealth
   | Tokens
   | Transactions

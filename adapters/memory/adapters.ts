@@ -19,6 +19,7 @@ import * as MailOutboxMemory from "./mail-outbox.memory.ts"
 import * as NotificationPreferencesMemory from "./notification-preferences.memory.ts"
 import * as NotificationRepoMemory from "./notification-repo.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
+import * as PlanRepoMemory from "./plan-repo.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
 import * as SessionRepoMemory from "./session-repo.memory.ts"
 import { storeLayer, transactionsLayer } from "./store.ts"
@@ -46,6 +47,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     MailOutboxMemory.layer,
     NotificationRepoMemory.layer,
     NotificationPreferencesMemory.layer,
+    PlanRepoMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,
     SessionRepoMemory.layer,

@@ -8,6 +8,7 @@ import type { Concert } from "../../domain/concerts/concert.ts"
 import { mayMatch, prepareConcert } from "../../domain/curation/similarity.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { Tables } from "./store.ts"
+import { dropPlans, plansOfConcert } from "./plan-repo.memory.ts"
 
 type Repo = ConcertRepo["Service"]
 
@@ -35,6 +36,7 @@ export const curationMethods = (
   delete: (id) =>
     Effect.sync(() => {
       for (const [key, interest] of tables.interests) if (interest.concertId === id) tables.interests.delete(key)
+      dropPlans(tables, plansOfConcert(tables, id))
       return tables.concerts.delete(id)
     }),
   existingIdentities: (identities) =>
@@ -94,6 +96,8 @@ export const curationMethods = (
         tables.interests.delete(key)
         moved += 1
       }
+      // Plans (issue #22) follow their concert, as in PostgreSQL.
+      for (const plan of [...tables.plans.values()]) if (plan.concertId === duplicateId) tables.plans.set(plan.id, { ...plan, concertId: primaryId })
       tables.concerts.delete(duplicateId)
       return { moved }
     })

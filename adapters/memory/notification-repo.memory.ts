@@ -26,6 +26,10 @@ export const layer: Layer.Layer<NotificationRepo, never, MemoryStore> = Layer.ef
             case "restore":
               tables.notifications.set(existing!.id, { ...existing!, readAt: null, withdrawnAt: null })
               return "restored"
+            case "renew":
+              tables.notifications.delete(existing!.id)
+              tables.notifications.set(n.id, { ...n, readAt: null, withdrawnAt: null })
+              return "created"
             case "skip":
               return "skipped"
           }

@@ -19,6 +19,7 @@ import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import type { Notification } from "../../domain/notifications/notification-repo.ts"
 import type { UnsubscribeToken } from "../../domain/notifications/preferences.ts"
+import type { Plan, PlanMember, PlanMessage, SpareRequest } from "../../domain/plans/plan-repo.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import type { WaitlistEntry } from "../../domain/waitlist/waitlist-repo.ts"
 
@@ -95,6 +96,11 @@ export interface Tables {
   readonly timeZones: Map<string, string>
   /** The digest's runs, keyed `${userId}|${week}`. */
   readonly digestRuns: Map<string, { readonly userId: string; readonly week: string }>
+  /** Plans (issue #22), by id; their members keyed `${planId}|${userId}`; spare requests and messages by id. */
+  readonly plans: Map<string, Plan>
+  readonly planMembers: Map<string, PlanMember>
+  readonly planSpareRequests: Map<string, SpareRequest>
+  readonly planMessages: Map<string, PlanMessage>
 }
 
 const emptyTables = (): Tables => ({
@@ -121,7 +127,11 @@ const emptyTables = (): Tables => ({
   notificationPreferences: new Map(),
   unsubscribeTokens: new Map(),
   timeZones: new Map(),
-  digestRuns: new Map()
+  digestRuns: new Map(),
+  plans: new Map(),
+  planMembers: new Map(),
+  planSpareRequests: new Map(),
+  planMessages: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

@@ -23,6 +23,7 @@ import * as LiveEventsPg from "./live-events.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
 import * as NotificationPreferencesPg from "./notification-preferences.pg.ts"
 import * as NotificationRepoPg from "./notification-repo.pg.ts"
+import * as PlanRepoPg from "./plan-repo.pg.ts"
 import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
@@ -58,6 +59,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     MailOutboxPg.layer,
     NotificationRepoPg.layer,
     NotificationPreferencesPg.layer,
+    PlanRepoPg.layer,
     TransactionsPg.layer,
     UserRepoPg.layer,
     ProfileRepoPg.layer,

@@ -155,6 +155,8 @@ export const curationMethods = (
             WHERE ${strength(sql.identifier(["excluded", "interest_status"]))} > ${strength(sql.identifier(["target", "interest_status"]))}
         )
         SELECT count(*)::int AS moved FROM source`)
+      // Plans (issue #22) follow their concert: the fans' night out survives the catalogue's clean-up.
+      await db.query(noRows`UPDATE plans SET concert_id = ${primaryId}::uuid WHERE concert_id = ${duplicateId}::uuid`)
       await db.query(noRows`DELETE FROM concerts WHERE id = ${duplicateId}::uuid`)
       return { moved }
     })

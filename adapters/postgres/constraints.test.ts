@@ -7,6 +7,13 @@ import { MAX_EMAIL_LENGTH } from "../../domain/accounts/credentials.ts"
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../../domain/concerts/contract.ts"
 import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
 import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
+import {
+  MAX_PLAN_MEET_PLACE_LENGTH,
+  MAX_PLAN_MESSAGE_LENGTH,
+  MAX_PLAN_SPARES,
+  MAX_PLAN_TICKET_NOTE_LENGTH,
+  MAX_PLAN_TITLE_LENGTH
+} from "../../domain/plans/contract.ts"
 
 describe("the data model's constraints", () => {
   let db: Awaited<ReturnType<typeof testDatabase>>
@@ -103,6 +110,89 @@ describe("the data model's constraints", () => {
       await rejects("UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, name], "23514")
     }
     await q("UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, "Zoë Ünal 😀"])
+  })
+
+  describe("plans (issue #22)", () => {
+    const plan = "00000000-0000-4000-8000-00000000a001"
+    const over = (n: number) => "x".repeat(n + 1)
+    beforeAll(async () => {
+      const { rows } = await q("INSERT INTO concerts (artist, venue, city, date) VALUES ('Plans', 'Hall', 'Oslo', '2030-03-03') RETURNING id")
+      await q("INSERT INTO plans (id, concert_id, maker_id, created_at, updated_at) VALUES ($1, $2, $3, now(), now())", [plan, rows[0].id, ids.ann])
+      for (const name of ["ann", "ben"]) await q("INSERT INTO plan_members (plan_id, user_id, joined_at) VALUES ($1, $2, now())", [plan, ids[name]])
+    })
+    const request = (id: string, requester: string, holder: string, status = "pending", answeredAt: string | null = null) =>
+      q("INSERT INTO plan_spare_requests (id, plan_id, requester_id, holder_id, status, created_at, answered_at) VALUES ($1, $2, $3, $4, $5, now(), $6)", [
+        id,
+        plan,
+        requester,
+        holder,
+        status,
+        answeredAt
+      ])
+
+    it("every text refuses a value over its cap, a blank one and a control character; at the cap is fine", async () => {
+      for (const [text, values] of [
+        ["UPDATE plans SET title = $2 WHERE id = $1", [plan, over(MAX_PLAN_TITLE_LENGTH)]],
+        ["UPDATE plans SET meet_place = $2 WHERE id = $1", [plan, over(MAX_PLAN_MEET_PLACE_LENGTH)]],
+        ["UPDATE plan_members SET ticket_note = $2 WHERE plan_id = $1", [plan, over(MAX_PLAN_TICKET_NOTE_LENGTH)]],
+        [
+          "INSERT INTO plan_messages (id, plan_id, author_id, text, created_at) VALUES (gen_random_uuid(), $1, $2, $3, now())",
+          [plan, ids.ann, over(MAX_PLAN_MESSAGE_LENGTH)]
+        ],
+        ["UPDATE plans SET title = $2 WHERE id = $1", [plan, ""]],
+        ["UPDATE plans SET meet_place = $2 WHERE id = $1", [plan, ""]],
+        ["UPDATE plan_members SET ticket_note = $2 WHERE plan_id = $1", [plan, ""]],
+        ["INSERT INTO plan_messages (id, plan_id, author_id, text, created_at) VALUES (gen_random_uuid(), $1, $2, '', now())", [plan, ids.ann]],
+        ["UPDATE plans SET title = $2 WHERE id = $1", [plan, "Night\nout"]],
+        ["UPDATE plans SET meet_place = $2 WHERE id = $1", [plan, "Bar\u202eevil"]],
+        ["UPDATE plan_members SET ticket_note = $2 WHERE plan_id = $1", [plan, "Row\tF"]],
+        ["INSERT INTO plan_messages (id, plan_id, author_id, text, created_at) VALUES (gen_random_uuid(), $1, $2, 'a\rb', now())", [plan, ids.ann]]
+      ] as const)
+        await rejects(text, [...values], "23514")
+      await q("UPDATE plans SET title = $2, meet_place = $3 WHERE id = $1", [plan, "t".repeat(MAX_PLAN_TITLE_LENGTH), "p".repeat(MAX_PLAN_MEET_PLACE_LENGTH)])
+      await q("UPDATE plan_members SET ticket_note = $2 WHERE plan_id = $1", [plan, "n".repeat(MAX_PLAN_TICKET_NOTE_LENGTH)])
+      // A message keeps its line breaks.
+      await q("INSERT INTO plan_messages (id, plan_id, author_id, text, created_at) VALUES (gen_random_uuid(), $1, $2, $3, now())", [
+        plan,
+        ids.ann,
+        `${"m".repeat(MAX_PLAN_MESSAGE_LENGTH - 2)}\n!`
+      ])
+    })
+
+    it("spares are 0 to the cap and only with a ticket; answers, tickets and statuses are the contract's words", async () => {
+      const member = "UPDATE plan_members SET ticket = $3, spares = $4 WHERE plan_id = $1 AND user_id = $2"
+      await rejects(member, [plan, ids.ann, "has_ticket", MAX_PLAN_SPARES + 1], "23514")
+      await rejects(member, [plan, ids.ann, "has_ticket", -1], "23514")
+      await rejects(member, [plan, ids.ann, "needs_ticket", 1], "23514")
+      await rejects(member, [plan, ids.ann, null, 1], "23514")
+      await rejects(member, [plan, ids.ann, "maybe", 0], "23514")
+      await rejects("UPDATE plan_members SET answer = 'yes' WHERE plan_id = $1", [plan], "23514")
+      await q(member, [plan, ids.ann, "has_ticket", MAX_PLAN_SPARES])
+      await rejects("UPDATE plan_members SET spares = spares - 11 WHERE plan_id = $1 AND user_id = $2", [plan, ids.ann], "23514")
+    })
+
+    it("a meeting time is a wall-clock YYYY-MM-DDTHH:MM and nothing else", async () => {
+      for (const meetAt of ["2030-03-03 19:30", "2030-03-03T19:30:00", "2030-03-03T19:30Z", "19:30", "2030-03-03T19:30\n"])
+        await rejects("UPDATE plans SET meet_at = $2 WHERE id = $1", [plan, meetAt], "23514")
+      await q("UPDATE plans SET meet_at = '2030-03-02T22:45' WHERE id = $1", [plan])
+    })
+
+    it("a spare request is between two members, has a known status, is answered when not pending, and is pending once per pair", async () => {
+      const id = (n: number) => `00000000-0000-4000-8000-00000000c00${n}`
+      await expect(request(id(1), ids.ben!, ids.ann!, "done")).rejects.toMatchObject({ code: "23514" })
+      await expect(request(id(1), ids.ann!, ids.ann!)).rejects.toMatchObject({ code: "23514" })
+      await expect(request(id(1), ids.cat!, ids.ann!)).rejects.toMatchObject({ code: "23503" })
+      await expect(request(id(1), ids.ben!, ids.ann!, "accepted")).rejects.toMatchObject({ code: "23514" })
+      await expect(request(id(1), ids.ben!, ids.ann!, "pending", "2030-01-01T00:00:00Z")).rejects.toMatchObject({ code: "23514" })
+      await request(id(1), ids.ben!, ids.ann!)
+      await expect(request(id(2), ids.ben!, ids.ann!)).rejects.toMatchObject({ code: "23505" })
+      await request(id(3), ids.ben!, ids.ann!, "declined", "2030-01-01T00:00:00Z")
+      await request(id(4), ids.ann!, ids.ben!)
+      // A member who leaves takes the requests they made and were asked with them.
+      await q("DELETE FROM plan_members WHERE plan_id = $1 AND user_id = $2", [plan, ids.ben])
+      const { rows } = await q("SELECT count(*)::int AS n FROM plan_spare_requests WHERE plan_id = $1", [plan])
+      expect(rows).toEqual([{ n: 0 }])
+    })
   })
 
   it("a new database starts invite-only, and registration takes only open or invite-only", async () => {

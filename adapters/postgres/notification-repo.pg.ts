@@ -2,7 +2,7 @@
 import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
-import type { NotificationData } from "../../domain/notifications/kinds.ts"
+import { BATCHED_KINDS, type NotificationData } from "../../domain/notifications/kinds.ts"
 import { type Notification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
 import { notificationKey } from "../../domain/notifications/rules.ts"
 import { noRows, PgPool, query } from "./pool.ts"
@@ -10,6 +10,8 @@ import { instant, isUuid } from "./rows.ts"
 
 const ConcertFacts = Schema.Struct({ artist: Schema.String, venue: Schema.String, city: Schema.String, date: LocalDate })
 const actorNamed = <K extends string>(kind: K) => Schema.Struct({ kind: Schema.Literal(kind), actorName: Schema.String })
+const PlanFacts = Schema.Struct({ planId: Schema.String, title: Schema.NullOr(Schema.String), concert: ConcertFacts })
+const planNews = <K extends string>(kind: K) => Schema.Struct({ kind: Schema.Literal(kind), actorName: Schema.String, plan: PlanFacts })
 
 /** The `data` column: kinds.ts NotificationData, checked on read. */
 const Data = Schema.Union([
@@ -18,7 +20,18 @@ const Data = Schema.Union([
   actorNamed("invitation_accepted"),
   Schema.Struct({ kind: Schema.Literal("invite_request_reviewed"), outcome: Schema.Literals(["approved", "rejected"]), requestedCount: Schema.Number }),
   Schema.Struct({ kind: Schema.Literal("friend_has_tickets"), actorName: Schema.String, concert: ConcertFacts }),
-  Schema.Struct({ kind: Schema.Literal("ready_to_go"), concert: ConcertFacts, withTickets: Schema.Number })
+  Schema.Struct({ kind: Schema.Literal("ready_to_go"), concert: ConcertFacts, withTickets: Schema.Number }),
+  planNews("plan_invited"),
+  planNews("plan_meeting_changed"),
+  planNews("plan_spare_offered"),
+  planNews("plan_spare_requested"),
+  Schema.Struct({
+    kind: Schema.Literal("plan_spare_answered"),
+    actorName: Schema.String,
+    plan: PlanFacts,
+    outcome: Schema.Literals(["accepted", "declined"])
+  }),
+  Schema.Struct({ kind: Schema.Literal("plan_message"), plan: PlanFacts })
 ])
 
 const NotificationRow = Schema.Struct({
@@ -63,17 +76,24 @@ export const layer: Layer.Layer<NotificationRepo, never, PgPool> = Layer.effect(
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return NotificationRepo.of({
       // One statement, so two at once cannot both create: a new key inserts (the row carries the new id); an
-      // existing withdrawn one is restored unread (the row carries its own id); a standing one answers no row.
-      add: (n) =>
-        run((db) =>
+      // existing withdrawn one is restored unread (the row carries its own id); a read one of a batched kind is
+      // renewed as the new one (rules.ts `onRepeat`: the row carries the new id); a standing one answers no row.
+      add: (n) => {
+        const restore = sql.fragment`notifications.withdrawn_at IS NOT NULL`
+        const renew = (column: string) => sql.fragment`
+          CASE WHEN ${restore} THEN ${sql.identifier(["notifications", column])} ELSE ${sql.identifier(["excluded", column])} END`
+        return run((db) =>
           db.maybeOne(idRow`
           INSERT INTO notifications (id, recipient_id, kind, actor_id, concert_id, data, dedupe_key, created_at)
           VALUES (${n.id}, ${n.recipientId}, ${n.kind}, ${n.actorId}, ${n.concertId}, ${sql.jsonb(n.data)},
                   ${notificationKey(n)}, ${instant(n.at)})
-          ON CONFLICT (dedupe_key) DO UPDATE SET withdrawn_at = NULL, read_at = NULL
-          WHERE notifications.withdrawn_at IS NOT NULL
+          ON CONFLICT (dedupe_key) DO UPDATE SET
+            withdrawn_at = NULL, read_at = NULL,
+            id = ${renew("id")}, actor_id = ${renew("actor_id")}, data = ${renew("data")}, created_at = ${renew("created_at")}
+          WHERE ${restore} OR (${BATCHED_KINDS.has(n.kind)} AND notifications.read_at IS NOT NULL)
           RETURNING id::text AS id`)
-        ).pipe(Effect.map((row) => (row === null ? "skipped" : row.id === n.id ? "created" : "restored"))),
+        ).pipe(Effect.map((row) => (row === null ? "skipped" : row.id === n.id ? "created" : "restored")))
+      },
       unreadAbout: (actorId, concertId) =>
         run((db) =>
           db.any(notificationRow`

@@ -70,6 +70,26 @@ const demoInterests: ReadonlyArray<readonly [string, number, "interested" | "has
   ["erin", 10, "interested"]
 ]
 
+// A plan to show what plans do (issue #22): Alice, Bob and Carol going to The Midnight Owls together. Bob holds a
+// spare ticket; Alice still needs one.
+const demoPlan = {
+  concert: 0,
+  maker: "alice",
+  title: "Owls night out",
+  meetPlace: "Mohawk patio bar",
+  meetTime: "19:00",
+  members: [
+    // [fan, answer, ticket, spares, note]
+    ["alice", "going", "needs_ticket", 0, null],
+    ["bob", "going", "has_ticket", 1, "Bought two, one is spare"],
+    ["carol", "maybe", "has_ticket", 0, null]
+  ],
+  messages: [
+    ["bob", "I have a spare ticket if anyone needs it."],
+    ["alice", "Yes please! Meet at the patio at 7?"]
+  ]
+} as const
+
 const Id = Schema.Struct({ id: Schema.String })
 const idRow = sql.type(Schema.toStandardSchemaV1(Id))
 
@@ -106,6 +126,22 @@ export const seedDemo = async (pool: DatabasePool): Promise<boolean> => {
     await t.query(noRows`
       INSERT INTO user_concert_interests (user_id, concert_id, interest_status)
       SELECT * FROM ${sql.unnest(interests, ["uuid", "uuid", "text"])}`)
+    const { id: planId } = await t.one(idRow`
+      INSERT INTO plans (id, concert_id, maker_id, title, meet_place, meet_at, created_at, updated_at)
+      SELECT gen_random_uuid(), id, ${ids.get(demoPlan.maker)!}, ${demoPlan.title}, ${demoPlan.meetPlace},
+             to_char(date, 'YYYY-MM-DD') || ${`T${demoPlan.meetTime}`}, now(), now()
+      FROM concerts WHERE id = ${concertIds[demoPlan.concert]!}
+      RETURNING id::text AS id`)
+    const members = demoPlan.members.map(([fan, answer, ticket, spares, note], order) => [ids.get(fan)!, answer, ticket, spares, note, order])
+    await t.query(noRows`
+      INSERT INTO plan_members (plan_id, user_id, answer, ticket, spares, ticket_note, joined_at)
+      SELECT ${planId}, m.user_id, m.answer, m.ticket, m.spares, m.note, now() + m.ord * interval '1 millisecond'
+      FROM ${sql.unnest(members, ["uuid", "text", "text", "int4", "text", "int4"])} AS m (user_id, answer, ticket, spares, note, ord)`)
+    const messages = demoPlan.messages.map(([fan, text], order) => [ids.get(fan)!, text, order])
+    await t.query(noRows`
+      INSERT INTO plan_messages (id, plan_id, author_id, text, created_at)
+      SELECT gen_random_uuid(), ${planId}, m.author_id, m.text, now() + m.ord * interval '1 second'
+      FROM ${sql.unnest(messages, ["uuid", "text", "int4"])} AS m (author_id, text, ord)`)
     return true
   })
 }

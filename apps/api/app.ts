@@ -27,6 +27,7 @@ import { invitationRoutes } from "./routes/invitations.ts"
 import { inviteRequestRoutes } from "./routes/invite-requests.ts"
 import { notificationMailRoutes } from "./routes/notification-mail.ts"
 import { notificationRoutes } from "./routes/notifications.ts"
+import { planRoutes } from "./routes/plans.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
 import { settingsRoutes } from "./routes/settings.ts"
@@ -86,6 +87,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   settingsRoutes(app)
   timeZoneRoutes(app)
   friendRoutes(app)
+  planRoutes(app)
   adminRoutes(app)
   adminConcertRoutes(app)
   adminCurationRoutes(app)

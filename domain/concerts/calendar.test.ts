@@ -5,7 +5,12 @@ import fc from "fast-check"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { parseCalendar } from "../../tests/support/icalendar.ts"
 import { UserRepo } from "../accounts/user-repo.ts"
+import { ConcertId } from "../kernel/ids.ts"
+import { addDays } from "../kernel/local-date.ts"
+import { createPlan } from "../plans/plans.ts"
+import { PlanRepo } from "../plans/plan-repo.ts"
 import { calendarFeedStatus, concertCalendar, createCalendarFeed, feedCalendar, revokeCalendarFeed } from "./calendar.ts"
+import { Concert } from "./concert.ts"
 import { BASE_DAY, catalogueArb } from "./concert.arbitraries.ts"
 import { ConcertRepo } from "./concert-repo.ts"
 import { setInterest } from "./interests.ts"
@@ -39,6 +44,68 @@ describe("calendar use cases (memory, TestClock)", () => {
       expect(Exit.isFailure(yield* Effect.exit(feedCalendar(second)))).toBe(true)
       expect(Exit.isFailure(yield* Effect.exit(feedCalendar("")))).toBe(true)
       expect(yield* calendarFeedStatus(viewer)).toEqual({ active: false })
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
+
+  it.effect("a concert's file and the feed carry the viewer's own plan meetings, the feed only those of concerts to come", () =>
+    Effect.gen(function* () {
+      const concertOn = (n: number, days: number) =>
+        new Concert({
+          id: ConcertId.make(`00000000-0000-4000-8000-00000000010${n}`),
+          artist: `Artist ${n}`,
+          venue: "Hall",
+          city: "Town",
+          date: addDays(BASE_DAY, days),
+          description: null,
+          imageUrl: null,
+          createdBy: null,
+          createdAt: 0
+        })
+      const [soon, later, past] = [concertOn(1, 3), concertOn(2, 10), concertOn(3, -5)] as const
+      yield* (yield* ConcertRepo).insertMany([soon, later, past])
+      const stranger = "00000000-0000-4000-8000-0000000003e9"
+      for (const id of [viewer, stranger]) {
+        yield* (yield* UserRepo).insert({ id, email: `${id}@example.com`, passwordHash: "h", signupDisplayName: null, createdAt: 0 })
+      }
+      yield* TestClock.setTime(noon)
+
+      const early = yield* createPlan(viewer, { concertId: soon.id, title: "Pre-drinks", meetPlace: "Bar Nine", meetAt: `${addDays(soon.date, -1)}T18:00` })
+      const onTheDay = yield* createPlan(viewer, { concertId: soon.id, title: "Dinner", meetAt: `${soon.date}T17:30` })
+      yield* createPlan(viewer, { concertId: soon.id, title: "No time yet" })
+      const laterPlan = yield* createPlan(viewer, { concertId: later.id, meetAt: `${later.date}T19:00` })
+      yield* createPlan(stranger, { concertId: soon.id, meetPlace: "Elsewhere", meetAt: `${soon.date}T16:00` })
+      // A plan whose concert has passed (made before it, as the rules allow): in no feed.
+      yield* (yield* PlanRepo).create(
+        {
+          id: "00000000-0000-4000-8000-000000000201",
+          concertId: past.id,
+          makerId: viewer,
+          title: null,
+          meetPlace: "Gone",
+          meetAt: `${past.date}T20:00`,
+          createdAt: 0,
+          updatedAt: 0
+        },
+        { planId: "00000000-0000-4000-8000-000000000201", userId: viewer, answer: "going", ticket: null, spares: 0, ticketNote: null, joinedAt: 0 }
+      )
+
+      const mine = parseCalendar((yield* concertCalendar(soon.id, viewer)).body).events
+      expect(mine.map((e) => [e.uid, e.summary, e.location, e.startAt, e.endAt, e.floating])).toEqual([
+        [`${soon.id}@soundcheck`, soon.artist, `${soon.venue}, ${soon.city}`, soon.date, addDays(soon.date, 1), false],
+        [`plan-${early.id}@soundcheck`, "Meet: Bar Nine", "Bar Nine", `${addDays(soon.date, -1)}T18:00:00`, `${addDays(soon.date, -1)}T19:00:00`, true],
+        [`plan-${onTheDay.id}@soundcheck`, "Meet: Dinner", null, `${soon.date}T17:30:00`, `${soon.date}T18:30:00`, true]
+      ])
+      expect(parseCalendar((yield* concertCalendar(soon.id)).body).events.map((e) => e.uid)).toEqual([`${soon.id}@soundcheck`])
+      expect(parseCalendar((yield* concertCalendar(later.id, stranger)).body).events.map((e) => e.uid)).toEqual([`${later.id}@soundcheck`])
+
+      yield* setInterest(viewer, later.id, "interested")
+      const feed = parseCalendar(yield* feedCalendar(tokenOf((yield* createCalendarFeed(viewer)).url))).events
+      expect(feed.map((e) => [e.uid, e.summary])).toEqual([
+        [`${later.id}@soundcheck`, later.artist],
+        [`plan-${early.id}@soundcheck`, "Meet: Bar Nine"],
+        [`plan-${onTheDay.id}@soundcheck`, "Meet: Dinner"],
+        [`plan-${laterPlan.id}@soundcheck`, `Meet: ${later.artist}`]
+      ])
     }).pipe(Effect.provide(MemoryAdapters.layer()))
   )
 })

@@ -1,16 +1,20 @@
 /**
  * Use cases of the calendars: one concert as an .ics file, and the private feed of the concerts a user is
- * interested in or has tickets for (create or rotate, revoke, status, and the feed itself by token).
+ * interested in or has tickets for (create or rotate, revoke, status, and the feed itself by token). Both
+ * carry the meetings of the person's own plans (issue #22): the concert's file those for that concert, the
+ * feed those of concerts today or later.
  */
 import { Clock, Effect, Option, Schema } from "effect"
 import { ConcertNotFound } from "../curation/errors.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { ConcertId } from "../kernel/ids.ts"
+import { today } from "../kernel/local-date.ts"
 import { Tokens } from "../kernel/tokens.ts"
+import { type Plan, PlanRepo } from "../plans/plan-repo.ts"
 import { CalendarFeedRepo } from "./calendar-feed-repo.ts"
 import { ConcertRepo } from "./concert-repo.ts"
 import { CalendarFeedNotFound } from "./errors.ts"
-import { calendarFileName, renderCalendar } from "./icalendar.ts"
+import { type CalendarConcert, type CalendarMeeting, calendarFileName, renderCalendar } from "./icalendar.ts"
 import { InterestRepo } from "./interest-repo.ts"
 
 export interface CalendarFile {
@@ -18,12 +22,28 @@ export interface CalendarFile {
   readonly body: string
 }
 
-/** The concert as a one-event calendar; an unknown id is ConcertNotFound. */
-export const concertCalendar = Effect.fn("concertCalendar")(function* (concertId: string) {
+/** The feed's meetings at most, so that it stays small however many plans one keeps. */
+const MAX_FEED_MEETINGS = 200
+
+const meetingOf = (plan: Plan, concert: CalendarConcert): ReadonlyArray<CalendarMeeting> =>
+  plan.meetAt === null ? [] : [{ planId: plan.id, meetAt: plan.meetAt, meetPlace: plan.meetPlace, title: plan.title, concert }]
+
+/**
+ * The concert as a calendar: the concert's all-day event, and for a signed-in viewer the meeting of each of
+ * their plans for it that has a time. An unknown id is ConcertNotFound.
+ */
+export const concertCalendar = Effect.fn("concertCalendar")(function* (concertId: string, viewerId?: string) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
   if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId })
   const concert = found.value
-  const body = renderCalendar({ name: `${concert.artist} — Soundcheck`, stamp: yield* Clock.currentTimeMillis, concerts: [concert] })
+  const plans = viewerId === undefined ? [] : yield* (yield* PlanRepo).plansForConcert(viewerId, concert.id)
+  const body = renderCalendar({
+    name: `${concert.artist} — Soundcheck`,
+    stamp: yield* Clock.currentTimeMillis,
+    concerts: [concert],
+    // Soonest meeting first (the repo answers newest plan first).
+    meetings: plans.flatMap((plan) => meetingOf(plan, concert)).sort((a, b) => a.meetAt.localeCompare(b.meetAt))
+  })
   return { fileName: calendarFileName(concert.artist), body } satisfies CalendarFile
 })
 
@@ -47,14 +67,28 @@ export const calendarFeedStatus = Effect.fn("calendarFeedStatus")(function* (use
   return { active: yield* (yield* CalendarFeedRepo).exists(userId) }
 })
 
-/** The calendar behind a feed token: its owner's interested / has-tickets concerts, past and upcoming. */
+/**
+ * The calendar behind a feed token: its owner's interested / has-tickets concerts, past and upcoming, and the
+ * meetings of their plans for concerts today or later, soonest first.
+ */
 export const feedCalendar = Effect.fn("feedCalendar")(function* (token: string) {
   const owner = token === "" ? Option.none() : yield* (yield* CalendarFeedRepo).ownerOf(yield* (yield* Tokens).hash(token))
   if (Option.isNone(owner)) return yield* new CalendarFeedNotFound()
   const activity = yield* (yield* InterestRepo).activityOf(owner.value)
+  const plans = yield* (yield* PlanRepo).meetingsOf(owner.value, yield* today, MAX_FEED_MEETINGS)
+  const known = new Map<string, CalendarConcert>(activity.map((a) => [a.concert.id, a.concert]))
+  const repo = yield* ConcertRepo
+  const missing = [...new Set(plans.map((plan) => plan.concertId).filter((id) => !known.has(id)))]
+  for (const found of yield* Effect.forEach(missing, (id) => repo.findById(id), { concurrency: 4 })) {
+    if (Option.isSome(found)) known.set(found.value.id, found.value)
+  }
   return renderCalendar({
     name: "Soundcheck concerts",
     stamp: yield* Clock.currentTimeMillis,
-    concerts: activity.map((a) => a.concert)
+    concerts: activity.map((a) => a.concert),
+    meetings: plans.flatMap((plan) => {
+      const concert = known.get(plan.concertId)
+      return concert === undefined ? [] : meetingOf(plan, concert)
+    })
   })
 })

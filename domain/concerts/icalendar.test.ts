@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { parseCalendar } from "../../tests/support/icalendar.ts"
 import { addDays, type LocalDate, localDateFromMillis } from "../kernel/local-date.ts"
-import { type CalendarConcert, calendarFileName, escapeText, foldLine, normalizeText, renderCalendar } from "./icalendar.ts"
+import { type CalendarConcert, type CalendarMeeting, calendarFileName, escapeText, foldLine, normalizeText, renderCalendar } from "./icalendar.ts"
 
 const textArb = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 120 }),
@@ -17,6 +17,16 @@ const concertArb: fc.Arbitrary<CalendarConcert> = fc.record({
   city: textArb,
   date: dateArb,
   description: fc.option(textArb, { nil: null })
+})
+const meetAtArb = fc
+  .tuple(dateArb, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([date, h, m]) => `${date}T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`)
+const meetingArb: fc.Arbitrary<CalendarMeeting> = fc.record({
+  planId: fc.uuid(),
+  meetAt: meetAtArb,
+  meetPlace: fc.option(textArb, { nil: null }),
+  title: fc.option(textArb, { nil: null }),
+  concert: fc.record({ artist: textArb, venue: textArb, city: textArb })
 })
 const stampArb = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2090, 0, 1) }).map((n) => Math.floor(n / 1000) * 1000)
 
@@ -94,6 +104,46 @@ describe("iCalendar rendering", () => {
       }),
       { numRuns: 100 }
     )
+  })
+
+  it("a plan's meeting is an hour-long event at the venue's wall-clock time (floating), after the concerts", () => {
+    fc.assert(
+      fc.property(
+        fc.array(concertArb, { maxLength: 2 }),
+        fc.uniqueArray(meetingArb, { maxLength: 4, selector: (m) => m.planId }),
+        stampArb,
+        (concerts, meetings, stamp) => {
+          const ics = renderCalendar({ name: "Soundcheck", stamp, concerts, meetings })
+          for (const line of ics.split("\r\n")) expect(utf8(line)).toBeLessThanOrEqual(75)
+          const events = parseCalendar(ics).events.slice(concerts.length)
+          expect(events).toHaveLength(meetings.length)
+          for (const [i, m] of meetings.entries()) {
+            const e = events[i]!
+            const end = new Date(Date.parse(`${m.meetAt}:00Z`) + 3_600_000).toISOString().slice(0, 19)
+            expect(e).toMatchObject({ uid: `plan-${m.planId}@soundcheck`, startAt: `${m.meetAt}:00`, endAt: end, floating: true, allDay: false })
+            expect(e.summary).toBe(normalizeText(`Meet: ${m.meetPlace ?? m.title ?? m.concert.artist}`))
+            expect(e.location).toBe(m.meetPlace === null ? null : normalizeText(m.meetPlace))
+            expect(e.description).toContain(normalizeText(m.concert.artist))
+          }
+        }
+      ),
+      { numRuns: 100 }
+    )
+  })
+
+  it("a meeting's summary is its place, else the plan's title, else the artist; one late in the evening ends the next day", () => {
+    const meeting = { planId: "p1", meetAt: "2026-03-01T23:30", concert: { artist: "Björk", venue: "Harpa", city: "Reykjavík" } }
+    const render = (meetPlace: string | null, title: string | null) =>
+      parseCalendar(renderCalendar({ name: "x", stamp: 0, concerts: [], meetings: [{ ...meeting, meetPlace, title }] })).events[0]!
+    expect(render("Bar Ölstofan, upstairs", "Night out")).toMatchObject({
+      summary: "Meet: Bar Ölstofan, upstairs",
+      location: "Bar Ölstofan, upstairs",
+      description: "Night out for Björk at Harpa, Reykjavík",
+      startAt: "2026-03-01T23:30:00",
+      endAt: "2026-03-02T00:30:00"
+    })
+    expect(render(null, "Night out")).toMatchObject({ summary: "Meet: Night out", location: null })
+    expect(render(null, null)).toMatchObject({ summary: "Meet: Björk", description: "A plan for Björk at Harpa, Reykjavík" })
   })
 
   it("names the file after the artist in safe characters", () => {

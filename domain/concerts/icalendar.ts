@@ -1,6 +1,7 @@
 /**
  * iCalendar (RFC 5545) rendering of concerts, pure: one all-day VEVENT per concert in a VCALENDAR that
- * calendar apps import (the "Add to calendar" file) or subscribe to (the private feed).
+ * calendar apps import (the "Add to calendar" file) or subscribe to (the private feed), and one timed VEVENT
+ * per plan meeting (issue #22) of the person it is made for.
  */
 import { addDays, type LocalDate } from "../kernel/local-date.ts"
 
@@ -13,12 +14,25 @@ export interface CalendarConcert {
   readonly description: string | null
 }
 
+/** A plan's meeting: an hour from its time, in the venue's wall clock. */
+export interface CalendarMeeting {
+  readonly planId: string
+  /** `YYYY-MM-DDTHH:MM`, the venue's local time: written as a floating time (no zone), as the concert's day is. */
+  readonly meetAt: string
+  readonly meetPlace: string | null
+  readonly title: string | null
+  /** The concert it is for: its artist, venue and city, for the summary's fallback and the description. */
+  readonly concert: Pick<CalendarConcert, "artist" | "venue" | "city">
+}
+
 export interface CalendarInput {
   /** Shown by calendar apps as the calendar's name. */
   readonly name: string
   /** When the calendar was produced (epoch milliseconds): every event's DTSTAMP. */
   readonly stamp: number
   readonly concerts: ReadonlyArray<CalendarConcert>
+  /** After the concerts; none when left out. */
+  readonly meetings?: ReadonlyArray<CalendarMeeting>
 }
 
 export const PRODID = "-//Soundcheck//Concerts//EN"
@@ -94,6 +108,31 @@ const eventLines = (concert: CalendarConcert, stamp: string): ReadonlyArray<stri
   "END:VEVENT"
 ]
 
+export const meetingUid = (planId: string): string => `plan-${planId}@soundcheck`
+
+const MEETING_MILLIS = 60 * 60 * 1000
+
+/** A wall-clock `YYYY-MM-DDTHH:MM` (moved on by `plusMillis`) as a floating DATE-TIME: 20260101T193000. */
+export const floatingStamp = (meetAt: string, plusMillis = 0): string =>
+  new Date(Date.parse(`${meetAt}:00Z`) + plusMillis).toISOString().slice(0, 19).replace(/[-:]/g, "")
+
+/** "Meet: <place>", else "Meet: <plan title>", else "Meet: <artist>". */
+export const meetingSummary = (meeting: CalendarMeeting): string => `Meet: ${meeting.meetPlace ?? meeting.title ?? meeting.concert.artist}`
+
+const meetingLines = (meeting: CalendarMeeting, stamp: string): ReadonlyArray<string> => [
+  "BEGIN:VEVENT",
+  `UID:${meetingUid(meeting.planId)}`,
+  `DTSTAMP:${stamp}`,
+  `DTSTART:${floatingStamp(meeting.meetAt)}`,
+  `DTEND:${floatingStamp(meeting.meetAt, MEETING_MILLIS)}`,
+  `SUMMARY:${escapeText(meetingSummary(meeting))}`,
+  ...(meeting.meetPlace === null ? [] : [`LOCATION:${escapeText(meeting.meetPlace)}`]),
+  `DESCRIPTION:${escapeText(
+    `${meeting.title === null ? "A plan" : meeting.title} for ${meeting.concert.artist} at ${meeting.concert.venue}, ${meeting.concert.city}`
+  )}`,
+  "END:VEVENT"
+]
+
 /** The whole calendar as served: CRLF line endings, every line folded. */
 export const renderCalendar = (input: CalendarInput): string => {
   const stamp = utcStamp(input.stamp)
@@ -105,6 +144,7 @@ export const renderCalendar = (input: CalendarInput): string => {
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(input.name)}`,
     ...input.concerts.flatMap((c) => eventLines(c, stamp)),
+    ...(input.meetings ?? []).flatMap((m) => meetingLines(m, stamp)),
     "END:VCALENDAR"
   ]
   return lines.map(foldLine).join(CRLF) + CRLF

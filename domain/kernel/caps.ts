@@ -37,3 +37,9 @@ export const MAX_QUERY_WORD_LENGTH = 255
 
 /** A waitlist note: a line or two about who one is and who one knows. */
 export const MAX_WAITLIST_NOTE_LENGTH = 500
+
+/** Plans (issue #22): a title, a meeting place, a ticket note ("Section 102, row F"), one message of the thread. */
+export const MAX_PLAN_TITLE_LENGTH = 120
+export const MAX_PLAN_MEET_PLACE_LENGTH = 200
+export const MAX_PLAN_TICKET_NOTE_LENGTH = 200
+export const MAX_PLAN_MESSAGE_LENGTH = 1000

@@ -29,6 +29,11 @@ export const InviteRequestReviewed = Schema.Struct({
 /** To the recipient: their notifications changed (one was added, restored, withdrawn or read); the bell refetches. */
 export const NotificationsChanged = Schema.Struct({ type: Schema.Literal("notifications_changed") })
 
+/** To a plan's members (and a member just removed, and every member when it is deleted): the plan changed; refetch it. */
+export const PlanChanged = Schema.Struct({ type: Schema.Literal("plan_changed"), planId: Id })
+/** To a plan's members: a message was posted in its thread; refetch the newest page. */
+export const PlanMessagePosted = Schema.Struct({ type: Schema.Literal("plan_message"), planId: Id, messageId: Id })
+
 /**
  * To the user whose sessions ended (sign-out, sign-out everywhere, a password reset, a reused refresh token):
  * the API closes the streams of those sessions instead of forwarding it. `sessionId` null means all of them.
@@ -43,6 +48,8 @@ export const LiveEvent = Schema.Union([
   InvitationAccepted,
   InviteRequestReviewed,
   NotificationsChanged,
+  PlanChanged,
+  PlanMessagePosted,
   SessionsEnded
 ])
 export type LiveEvent = typeof LiveEvent.Type

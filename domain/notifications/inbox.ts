@@ -1,7 +1,7 @@
 /** The viewer's own notifications: the bell's list, newest first in keyset pages, and marking some or all read. */
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { InvalidCursor } from "../concerts/errors.ts"
-import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
+import { decodeTimeAndId, encodeTimeAndId } from "../kernel/keyset-cursor.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
@@ -11,16 +11,9 @@ import { type Notification, type NotificationCursor, NotificationRepo } from "./
 
 export const NOTIFICATIONS_PAGE_SIZE = 20
 
-const CursorParts = Schema.Struct({ at: Schema.Finite, id: Schema.String.check(Schema.isUUID()) })
-const decodeParts = Schema.decodeUnknownOption(CursorParts)
+export const encodeNotificationCursor = (cursor: NotificationCursor): string => encodeTimeAndId(cursor.at, cursor.id)
 
-export const encodeNotificationCursor = (cursor: NotificationCursor): string => toBase64Url(`${cursor.at}~${cursor.id}`)
-
-export const decodeNotificationCursor = (text: string): Option.Option<NotificationCursor> => {
-  const [at, id, ...rest] = (fromBase64Url(text) ?? "").split("~")
-  if (rest.length > 0 || at === undefined || id === undefined || !/^\d{1,15}$/.test(at)) return Option.none()
-  return decodeParts({ at: Number(at), id })
-}
+export const decodeNotificationCursor = (text: string): Option.Option<NotificationCursor> => decodeTimeAndId(text)
 
 /** Text and link are rendered now, from the data: a renamed friend reads right. */
 export const toNotificationDto = (n: Notification): NotificationDto => ({

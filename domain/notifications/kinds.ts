@@ -1,4 +1,4 @@
-/** The kinds of notification (issue #17): each one's text and link, pure functions of its data, and its mail default. */
+/** The kinds of notification (issues #17 and #22): each one's text and link, pure functions of its data, and its mail default. */
 import { Schema } from "effect"
 import type { LocalDate } from "../kernel/local-date.ts"
 
@@ -8,7 +8,13 @@ export const NOTIFICATION_KINDS = [
   "invitation_accepted",
   "invite_request_reviewed",
   "friend_has_tickets",
-  "ready_to_go"
+  "ready_to_go",
+  "plan_invited",
+  "plan_meeting_changed",
+  "plan_spare_offered",
+  "plan_spare_requested",
+  "plan_spare_answered",
+  "plan_message"
 ] as const
 
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
@@ -22,6 +28,13 @@ export interface ConcertFacts {
   readonly date: LocalDate
 }
 
+/** What a notification says about a plan (issue #22): its id for the link, its title when it has one, its concert. */
+export interface PlanFacts {
+  readonly planId: string
+  readonly title: string | null
+  readonly concert: ConcertFacts
+}
+
 /** Each kind's data; `actorName` is already the shown name (`displayNameOf`). */
 export type NotificationData =
   | { readonly kind: "friend_request_received"; readonly actorName: string }
@@ -30,6 +43,12 @@ export type NotificationData =
   | { readonly kind: "invite_request_reviewed"; readonly outcome: "approved" | "rejected"; readonly requestedCount: number }
   | { readonly kind: "friend_has_tickets"; readonly actorName: string; readonly concert: ConcertFacts }
   | { readonly kind: "ready_to_go"; readonly concert: ConcertFacts; readonly withTickets: number }
+  | { readonly kind: "plan_invited"; readonly actorName: string; readonly plan: PlanFacts }
+  | { readonly kind: "plan_meeting_changed"; readonly actorName: string; readonly plan: PlanFacts }
+  | { readonly kind: "plan_spare_offered"; readonly actorName: string; readonly plan: PlanFacts }
+  | { readonly kind: "plan_spare_requested"; readonly actorName: string; readonly plan: PlanFacts }
+  | { readonly kind: "plan_spare_answered"; readonly actorName: string; readonly plan: PlanFacts; readonly outcome: "accepted" | "declined" }
+  | { readonly kind: "plan_message"; readonly plan: PlanFacts }
 
 /** Spec §2: dates show as short weekday, month, day in en-US (a concert's day is a UTC calendar day). */
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })
@@ -37,6 +56,9 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "s
 export const concertDay = (date: LocalDate): string => dayFormat.format(Date.parse(`${date}T00:00:00Z`))
 
 const show = (c: ConcertFacts) => `${c.artist} at ${c.venue} on ${concertDay(c.date)}`
+
+/** A plan as its notifications name it: its title and concert, or the concert alone. */
+const planShown = (p: PlanFacts) => (p.title === null ? `the plan for ${show(p.concert)}` : `"${p.title}" (${show(p.concert)})`)
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -56,6 +78,20 @@ export const notificationText = (data: NotificationData): string => {
       return `${data.actorName} has tickets to ${show(data.concert)}`
     case "ready_to_go":
       return `${show(data.concert)} is Ready to Go: ${plural(data.withTickets, "person", "people")} you know have tickets`
+    case "plan_invited":
+      return `${data.actorName} added you to ${planShown(data.plan)}`
+    case "plan_meeting_changed":
+      return `${data.actorName} changed where or when to meet in ${planShown(data.plan)}`
+    case "plan_spare_offered":
+      return `${data.actorName} has a spare ticket in ${planShown(data.plan)}`
+    case "plan_spare_requested":
+      return `${data.actorName} asked you for a spare ticket in ${planShown(data.plan)}`
+    case "plan_spare_answered":
+      return data.outcome === "accepted"
+        ? `${data.actorName} gave you a spare ticket in ${planShown(data.plan)}`
+        : `${data.actorName} has no spare ticket for you in ${planShown(data.plan)}`
+    case "plan_message":
+      return `New messages in ${planShown(data.plan)}`
   }
 }
 
@@ -76,13 +112,21 @@ export const notificationLink = (data: NotificationData): string => {
       return `/concerts?friends=friends&activity=tickets&city=${encodeURIComponent(data.concert.city)}`
     case "ready_to_go":
       return "/dashboard"
+    case "plan_invited":
+    case "plan_meeting_changed":
+    case "plan_spare_offered":
+    case "plan_spare_requested":
+    case "plan_spare_answered":
+    case "plan_message":
+      return `/plans/${encodeURIComponent(data.plan.planId)}`
   }
 }
 
 /**
  * Whether a kind may be mailed, and its preference until the person chooses (issue #17: in the app only / also
  * by e-mail). Every kind may be mailed; news a person acts on is mailed by default, an answer to their own
- * action (a request accepted) stays in the app until they ask.
+ * action (a request accepted) stays in the app until they ask. A plan's chatter (a spare offered to whoever needs
+ * one, new messages) stays in the app until chosen; an answer to one's own spare request is news one waits for.
  */
 export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolean; readonly mailedByDefault: boolean }> = {
   friend_request_received: { mayBeMailed: true, mailedByDefault: true },
@@ -90,5 +134,17 @@ export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolea
   invitation_accepted: { mayBeMailed: true, mailedByDefault: true },
   invite_request_reviewed: { mayBeMailed: true, mailedByDefault: true },
   friend_has_tickets: { mayBeMailed: true, mailedByDefault: true },
-  ready_to_go: { mayBeMailed: true, mailedByDefault: true }
+  ready_to_go: { mayBeMailed: true, mailedByDefault: true },
+  plan_invited: { mayBeMailed: true, mailedByDefault: true },
+  plan_meeting_changed: { mayBeMailed: true, mailedByDefault: true },
+  plan_spare_offered: { mayBeMailed: true, mailedByDefault: false },
+  plan_spare_requested: { mayBeMailed: true, mailedByDefault: true },
+  plan_spare_answered: { mayBeMailed: true, mailedByDefault: true },
+  plan_message: { mayBeMailed: true, mailedByDefault: false }
 }
+
+/**
+ * Kinds batched per recipient and subject (a plan's thread): at most one unread at a time, whoever wrote and
+ * whenever; once read, the next one is news again (rules.ts `notificationKey` and `onRepeat`).
+ */
+export const BATCHED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_message"])

@@ -21,7 +21,8 @@ export class NotificationRepo extends Context.Service<
   {
     /**
      * Stores the notification unless one with its key exists (rules.ts `notificationKey`): a withdrawn one is then
-     * restored, unread (`onRepeat`); answers what happened.
+     * restored, unread (`onRepeat`); a read one of a batched kind is replaced by this one (its id, time, actor and
+     * data), unread, and that answers "created"; answers what happened.
      */
     add(notification: NewNotification): Effect.Effect<"created" | "restored" | "skipped">
     /** The unread, not withdrawn notifications about this actor and this concert, for any recipient. */

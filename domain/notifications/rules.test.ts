@@ -166,10 +166,34 @@ describe("at most one notification per key and day", () => {
   it("a repeat creates nothing, and restores a withdrawn one instead of sending it again", () => {
     fc.assert(
       fc.property(storedArb, (n) => {
-        expect(onRepeat(n)).toBe(n.withdrawnAt === null ? "skip" : "restore")
+        const renews = n.kind === "plan_message" && n.withdrawnAt === null && n.readAt !== null
+        expect(onRepeat(n)).toBe(n.withdrawnAt !== null ? "restore" : renews ? "renew" : "skip")
       })
     )
     expect(onRepeat(undefined)).toBe("create")
+  })
+
+  it("a plan's new messages are batched: one key per recipient and plan, whoever wrote and whenever; read, the next is news", () => {
+    const n: StoredNotification = {
+      kind: "plan_message",
+      recipientId: "r",
+      concertId: "c",
+      actorId: "a",
+      at: Date.UTC(2026, 5, 15, 0, 0),
+      readAt: null,
+      withdrawnAt: null,
+      subjectId: "plan-1"
+    }
+    fc.assert(
+      fc.property(fc.constantFrom("a", "b", null), fc.integer({ min: 0, max: 30 * 86_400_000 }), (actorId, later) => {
+        expect(notificationKey({ ...n, actorId, at: n.at + later })).toBe(notificationKey(n))
+      })
+    )
+    expect(notificationKey({ ...n, subjectId: "plan-2" })).not.toBe(notificationKey(n))
+    expect(notificationKey({ ...n, recipientId: "s" })).not.toBe(notificationKey(n))
+    expect(onRepeat(n)).toBe("skip")
+    expect(onRepeat({ ...n, readAt: n.at + 1 })).toBe("renew")
+    expect(onRepeat({ ...n, kind: "plan_invited", readAt: n.at + 1 })).toBe("skip")
   })
 })
 

@@ -9,7 +9,7 @@ import { classifyOpportunity, type InterestFact, shownInterests } from "../conce
 import type { InterestStatus } from "../concerts/interest-repo.ts"
 import { canSeeActivity, type Degree } from "../friends/degree.ts"
 import { localDateFromMillis } from "../kernel/local-date.ts"
-import type { NotificationKind } from "./kinds.ts"
+import { BATCHED_KINDS, type NotificationKind } from "./kinds.ts"
 
 /** One person's change of interest in a concert; `before` null: they had none. */
 export interface InterestChange {
@@ -73,9 +73,15 @@ export interface NotificationSubject {
   readonly subjectId?: string | null | undefined
 }
 
-/** At most one notification per key: kind, recipient, concert, actor and UTC day (and the subject, when it has one). */
+/**
+ * At most one notification per key: kind, recipient, concert, actor and UTC day (and the subject, when it has one).
+ * A batched kind (kinds.ts `BATCHED_KINDS`: a plan's new messages) leaves out the actor and the day: one per
+ * recipient and subject, whoever wrote and whenever.
+ */
 export const notificationKey = (n: NotificationSubject): string =>
-  [n.kind, n.recipientId, n.concertId ?? "", n.actorId ?? "", localDateFromMillis(n.at), ...(n.subjectId ? [n.subjectId] : [])].join("|")
+  BATCHED_KINDS.has(n.kind)
+    ? [n.kind, n.recipientId, n.concertId ?? "", "", "", ...(n.subjectId ? [n.subjectId] : [])].join("|")
+    : [n.kind, n.recipientId, n.concertId ?? "", n.actorId ?? "", localDateFromMillis(n.at), ...(n.subjectId ? [n.subjectId] : [])].join("|")
 
 /** Keeps the first notification of each key, in order. */
 export const dedupe = <N extends NotificationSubject>(notifications: ReadonlyArray<N>): Array<N> => {
@@ -97,9 +103,17 @@ export interface StoredNotification extends NotificationSubject {
 /**
  * What a new notification does when one with its key exists: nothing (it is there), or, when that one was
  * withdrawn, restore it unread (shown again, not mailed again: a fan flipping tickets on and off sends one mail).
+ * A batched kind's read notification is renewed: replaced by the new one, unread, as news (so at most one unread
+ * per key, and the next batch after reading is heard again).
  */
-export const onRepeat = (existing: StoredNotification | undefined): "create" | "skip" | "restore" =>
-  existing === undefined ? "create" : existing.withdrawnAt !== null ? "restore" : "skip"
+export const onRepeat = (existing: StoredNotification | undefined): "create" | "skip" | "restore" | "renew" =>
+  existing === undefined
+    ? "create"
+    : existing.withdrawnAt !== null
+      ? "restore"
+      : BATCHED_KINDS.has(existing.kind) && existing.readAt !== null
+        ? "renew"
+        : "skip"
 
 /** A later change by someone on a concert; `stillReadyToGo`: whether the concert is still Ready to Go for the recipient. */
 export interface LaterChange {

@@ -12,7 +12,7 @@ import { MailOutbox } from "../kernel/mail.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import type { WaitlistJoinBody, WaitlistJoined } from "./contract.ts"
-import { alreadyMemberMail, listedMail, optionalText } from "./rules.ts"
+import { alreadyMemberMail, listedMail, listingText } from "./rules.ts"
 import { WaitlistRepo } from "./waitlist-repo.ts"
 
 const HOUR = 60 * 60_000
@@ -28,6 +28,8 @@ const mayMail = (email: string) =>
 
 export const joinWaitlist = Effect.fn("joinWaitlist")(function* (body: WaitlistJoinBody, address: string) {
   const email = yield* Effect.fromResult(parseEmail(body.email))
+  const city = yield* Effect.fromResult(listingText("city", body.city))
+  const note = yield* Effect.fromResult(listingText("note", body.note))
   yield* countAgainst("waitlist-join", waitlistPolicy.windowMs, [[`address:${address}`, waitlistPolicy.perAddress]])
   const mail = yield* mayMail(email)
   const member = yield* (yield* UserRepo).findByEmail(email)
@@ -35,8 +37,8 @@ export const joinWaitlist = Effect.fn("joinWaitlist")(function* (body: WaitlistJ
   const entry = {
     id: yield* (yield* Tokens).uuid,
     email,
-    city: optionalText(body.city),
-    note: optionalText(body.note),
+    city,
+    note,
     createdAt: yield* Clock.currentTimeMillis
   }
   yield* (yield* Transactions).run(

@@ -1,8 +1,10 @@
 /** Pure rules of the waitlist: what is stored of a listing, the page cursor, and the mails it sends. */
-import { Option, Schema } from "effect"
-import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
+import { Option, Result } from "effect"
+import { hasControlCharacters } from "../kernel/limits.ts"
+import { decodeTimeAndId, encodeTimeAndId } from "../kernel/keyset-cursor.ts"
 import type { MailMessage } from "../kernel/mail.ts"
 import type { WaitlistEntryDto } from "./contract.ts"
+import { InvalidWaitlistText } from "./errors.ts"
 import type { WaitlistCursor, WaitlistEntry } from "./waitlist-repo.ts"
 
 /** The `inviter` of a link sent from the waitlist: Soundcheck itself, not a member. */
@@ -16,18 +18,23 @@ export const optionalText = (text: string | undefined): string | null => {
   return trimmed === "" ? null : trimmed
 }
 
+/**
+ * A listing's city (one line) or note (line breaks kept, as "\n") as stored: none when blank; control characters
+ * (bidirectional overrides that would reorder what the admin reads, among them) refused.
+ */
+export const listingText = (field: "city" | "note", text: string | undefined): Result.Result<string | null, InvalidWaitlistText> => {
+  const stored = optionalText(field === "note" ? text?.replaceAll("\r\n", "\n").replaceAll("\r", "\n") : text)
+  if (stored === null) return Result.succeed(null)
+  return hasControlCharacters(field === "note" ? stored.replaceAll("\n", "") : stored)
+    ? Result.fail(new InvalidWaitlistText({ field }))
+    : Result.succeed(stored)
+}
+
 export const toWaitlistEntryDto = (entry: WaitlistEntry): WaitlistEntryDto => ({ ...entry })
 
-const CursorParts = Schema.Struct({ createdAt: Schema.Finite, id: Schema.String.check(Schema.isUUID()) })
-const decodeParts = Schema.decodeUnknownOption(CursorParts)
+export const encodeWaitlistCursor = (cursor: WaitlistCursor): string => encodeTimeAndId(cursor.createdAt, cursor.id)
 
-export const encodeWaitlistCursor = (cursor: WaitlistCursor): string => toBase64Url(`${cursor.createdAt}~${cursor.id}`)
-
-export const decodeWaitlistCursor = (text: string): Option.Option<WaitlistCursor> => {
-  const [createdAt, id, ...rest] = (fromBase64Url(text) ?? "").split("~")
-  if (rest.length > 0 || createdAt === undefined || id === undefined || !/^\d{1,15}$/.test(createdAt)) return Option.none()
-  return decodeParts({ createdAt: Number(createdAt), id })
-}
+export const decodeWaitlistCursor = (text: string): Option.Option<WaitlistCursor> => Option.map(decodeTimeAndId(text), ({ at, id }) => ({ createdAt: at, id }))
 
 const signOff = "\n— Soundcheck, where friends find concerts and go together\n"
 

@@ -6,7 +6,7 @@ import { errorOf } from "../support/accounts.ts"
 import { postgresApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
 import { catalogueAroundToday, dayFromToday, insertConcerts } from "../support/concerts.ts"
-import { type Fan, fan } from "../support/friends.ts"
+import { befriend, type Fan, fan } from "../support/friends.ts"
 import { parseCalendar } from "../support/icalendar.ts"
 
 const feedPath = (url: string) => {
@@ -148,5 +148,45 @@ describe("calendars on PostgreSQL", () => {
     expect(res.statusCode).toBe(403)
     const del = await me.b.send("DELETE", "/api/settings/calendar-feed", undefined, { "x-soundcheck-csrf": "" })
     expect(del.statusCode).toBe(403)
+  })
+
+  it("a plan's meeting is in its members' file of the concert and in their feed, and in no one else's", async () => {
+    const [planner, pal, outsider] = await Promise.all(["planner", "pal", "outsider"].map((name) => fan(t, `${name}@example.com`, name)))
+    await befriend(planner!, pal!)
+    await befriend(planner!, outsider!)
+    const concert = catalogue[6]!
+    const made = await planner!.b.send("POST", "/api/plans", {
+      concertId: concert.id,
+      title: "Pre-drinks",
+      meetPlace: "Bar Nine; upstairs",
+      meetAt: `${concert.date}T18:30`
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const planId = made.json().id as string
+    expect((await planner!.b.send("POST", `/api/plans/${planId}/members`, { userIds: [pal!.id] })).statusCode).toBe(200)
+    const meeting = {
+      uid: `plan-${planId}@soundcheck`,
+      summary: "Meet: Bar Nine; upstairs",
+      location: "Bar Nine; upstairs",
+      startAt: `${concert.date}T18:30:00`,
+      endAt: `${concert.date}T19:30:00`,
+      floating: true,
+      allDay: false
+    }
+    const file = (f: Fan) => f.b.get(`/api/concerts/${concert.id}/calendar.ics`)
+    for (const member of [planner!, pal!]) {
+      expect(served(await file(member)).events).toEqual([expect.objectContaining({ uid: `${concert.id}@soundcheck` }), expect.objectContaining(meeting)])
+    }
+    expect(served(await file(outsider!)).events.map((e) => e.uid)).toEqual([`${concert.id}@soundcheck`])
+
+    const feedOf = async (f: Fan) => {
+      const res = await t.app.inject({ method: "GET", url: feedPath((await f.b.send("POST", "/api/settings/calendar-feed")).json().url) })
+      return served({ ...res, headers: res.headers as Record<string, unknown> }).events
+    }
+    expect(await feedOf(pal!)).toEqual([expect.objectContaining(meeting)])
+    expect(await feedOf(outsider!)).toEqual([])
+    expect((await pal!.b.send("DELETE", `/api/plans/${planId}/members/${pal!.id}`)).statusCode).toBe(200)
+    expect(await feedOf(pal!)).toEqual([])
+    expect((await feedOf(planner!)).map((e) => e.uid)).toEqual([meeting.uid])
   })
 })

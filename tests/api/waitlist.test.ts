@@ -91,6 +91,26 @@ for (const [name, make] of [
       expect(errorOf(await visitor.join({ email: "not an address" }))).toMatchObject({ status: 400, error: "InvalidEmail" })
     })
 
+    it("keeps a note's line breaks; a city or note with control characters (a bidirectional override, a tab) is refused and lists nothing", async () => {
+      const visitor = stranger("198.51.100.25")
+      expect((await visitor.join({ email: "lines@example.com", note: "Jazz\r\nand folk" })).statusCode).toBe(200)
+      expect(Option.getOrThrow(await listing("lines@example.com"))).toMatchObject({ note: "Jazz\nand folk" })
+      for (const [email, body, field] of [
+        ["rlo-city@example.com", { city: "Berlin\u202egnirts" }, "city"],
+        ["break-city@example.com", { city: "Ber\nlin" }, "city"],
+        ["tab-note@example.com", { note: "a\tb" }, "note"],
+        ["rlo-note@example.com", { note: "hello\u202e" }, "note"]
+      ] as const) {
+        expect(errorOf(await visitor.join({ email, ...body })), field).toMatchObject({
+          status: 400,
+          error: "InvalidWaitlistText",
+          message: "Please use plain text for the city and the note."
+        })
+        expect(Option.isNone(await listing(email))).toBe(true)
+        expect(await mailsTo(email)).toEqual([])
+      }
+    })
+
     it(`refuses a client address after ${waitlistPolicy.perAddress} listings an hour; mail to one recipient stops after ${waitlistPolicy.mailsPerRecipient} a day, silently`, async () => {
       const flooder = stranger("198.51.100.30")
       const answers = new Set<string>()

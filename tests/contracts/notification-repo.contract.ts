@@ -54,6 +54,21 @@ const reviewed = (n: number, at: number): NewNotification => ({
   data: { kind: "invite_request_reviewed", outcome: "approved", requestedCount: 3 }
 })
 
+/** A plan's new messages: a batched kind, one per recipient and plan (the subject). */
+const planMessage = (n: number, concert: Concert, at: number, actorId: string, planId = anId(6001)): NewNotification => ({
+  id: anId(7000 + n),
+  kind: "plan_message",
+  recipientId: me,
+  actorId,
+  concertId: concert.id,
+  subjectId: planId,
+  at,
+  data: {
+    kind: "plan_message",
+    plan: { planId, title: null, concert: { artist: concert.artist, venue: concert.venue, city: concert.city, date: concert.date } }
+  }
+})
+
 export const notificationRepoContract = (name: string, fresh: FreshStore) =>
   describe(`NotificationRepo contract: ${name}`, () => {
     const run = withStore(fresh)
@@ -85,6 +100,39 @@ export const notificationRepoContract = (name: string, fresh: FreshStore) =>
       const back = got.page.find((n) => n.id === anId(7003))
       expect(back).toMatchObject({ at: T0 + DAY, readAt: null, withdrawnAt: null, kind: "friend_has_tickets", actorId: bea })
       expect(got.unread).toBe(2)
+    })
+
+    it("a batched kind keeps one unread per subject whoever wrote and whenever; once read, the next one renews it as news", async () => {
+      const got = await run(
+        Effect.gen(function* () {
+          const { repo, concert } = yield* setUp
+          const unread = [
+            yield* repo.add(planMessage(1, concert, T0, bea)),
+            yield* repo.add(planMessage(2, concert, T0 + HOUR, cy)),
+            yield* repo.add(planMessage(3, concert, T0 + 2 * DAY, bea)),
+            yield* repo.add(planMessage(4, concert, T0, bea, anId(6002)))
+          ]
+          yield* repo.markRead(me, [anId(7001)], T0 + 3 * DAY)
+          const renewed = yield* repo.add(planMessage(5, concert, T0 + 4 * DAY, cy))
+          const page = yield* repo.page(me, null, 10)
+          yield* repo.withdraw([anId(7005)], T0 + 5 * DAY)
+          const restored = yield* repo.add(planMessage(6, concert, T0 + 6 * DAY, bea))
+          return { unread, renewed, page, restored, after: yield* repo.page(me, null, 10), count: yield* repo.unreadCount(me), concert }
+        })
+      )
+      expect(got.unread).toEqual(["created", "skipped", "skipped", "created"])
+      expect(got.renewed).toBe("created")
+      expect(got.page.map((n) => [n.id, n.actorId, n.at, n.readAt])).toEqual([
+        [anId(7005), cy, T0 + 4 * DAY, null],
+        [anId(7004), bea, T0, null]
+      ])
+      expect(got.page[0]).toMatchObject({ kind: "plan_message", concertId: got.concert.id, data: planMessage(5, got.concert, 0, cy).data })
+      expect(got.restored).toBe("restored")
+      expect(got.after.map((n) => [n.id, n.actorId, n.readAt])).toEqual([
+        [anId(7005), cy, null],
+        [anId(7004), bea, null]
+      ])
+      expect(got.count).toBe(2)
     })
 
     it("pages the recipient's standing ones newest first after a keyset cursor, ids breaking ties; data round-trips", async () => {

@@ -4,7 +4,7 @@
  * applied by a script file before the first paint.
  */
 import type { Locator, Page } from "@playwright/test"
-import { signIn, demoFan } from "./support/accounts.ts"
+import { signInThroughApi, demoFan } from "./support/accounts.ts"
 import { tabTo } from "./support/keyboard.ts"
 import { routeTable } from "./support/routes.ts"
 import { expect, test } from "./support/test.ts"
@@ -59,7 +59,7 @@ test("the skip link jumps to the main content and every focused control shows a 
 })
 
 test("each route change sets the page's title and moves focus to its heading", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   const nav = page.getByRole("navigation", { name: "Main" })
   for (const [name, path] of [
     ["Concerts", "/concerts"],

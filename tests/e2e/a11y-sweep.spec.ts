@@ -27,6 +27,8 @@ interface Visit {
 interface Seed {
   readonly friendId: string
   readonly concertId: string
+  /** The demo fan's plan (the seed's). */
+  readonly planId: string
 }
 
 // Read-only visits: the roles' tests may run side by side on the workers' servers.
@@ -43,6 +45,8 @@ const special: Partial<Record<RoutePath, Partial<Visit>>> = {
   "/invite": { as: "fan" },
   "/profile/:userId": { url: (seed) => `/profile/${seed.friendId}` },
   "/admin/concerts/edit/:id": { url: (seed) => `/admin/concerts/edit/${seed.concertId}` },
+  // The demo plan, as one of its members sees it (to anyone else a plan is the not-found page).
+  "/plans/:id": { url: (seed) => `/plans/${seed.planId}` },
   "*": { url: () => "/no-such-page" }
 }
 
@@ -61,10 +65,11 @@ const visits: ReadonlyArray<Visit> = [
 
 const titleOf = (visit: Visit): string => visit.title ?? routeTable.find((entry) => entry.path === visit.route)!.title
 
-const seedFrom = async (admin: APIRequestContext): Promise<Seed> => {
+const seedFrom = async (admin: APIRequestContext, fan: APIRequestContext): Promise<Seed> => {
   const users = (await (await admin.get("/api/admin/users")).json()) as Array<{ id: string; email: string }>
   const { concerts } = (await (await admin.get("/api/admin/concerts")).json()) as { concerts: Array<{ id: string }> }
-  return { friendId: users.find((user) => user.email === "bob@soundcheck.test")!.id, concertId: concerts[0]!.id }
+  const { plans } = (await (await fan.get("/api/plans")).json()) as { plans: Array<{ id: string }> }
+  return { friendId: users.find((user) => user.email === "bob@soundcheck.test")!.id, concertId: concerts[0]!.id, planId: plans[0]!.id }
 }
 
 /** The page has settled: its title, its one h1, no Loading... left. */
@@ -82,9 +87,11 @@ test("the sweep visits every route the router declares", async () => {
 
 for (const role of ["visitor", "fan", "admin"] as const) {
   test(`every ${role} page passes axe in all four looks and reflows at 320 px`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const admin = await contextFor(browser, baseURL!, "admin")
-    const seed = await seedFrom(admin.request)
+    const fan = await contextFor(browser, baseURL!, "fan")
+    const seed = await seedFrom(admin.request, fan.request)
+    await fan.close()
     const context = role === "admin" ? admin : await contextFor(browser, baseURL!, role)
     const page = await context.newPage()
     for (const visit of visits.filter((candidate) => candidate.as === role)) {

@@ -1,13 +1,13 @@
 /** Roles and navigation: /admin only for admins, the avatar menu per role, the collapsed navigation on phones. */
 import { expect, test, type Page } from "./support/test.ts"
-import { accountMenuButton, demoAdmin, demoFan, signIn } from "./support/accounts.ts"
+import { accountMenuButton, demoAdmin, demoFan, signInThroughApi } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseFromMenu, tabTo } from "./support/keyboard.ts"
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name })
 
 test("a fan is kept out of /admin and sees no Admin Panel entry", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await expectNoAxeViolations(page)
   await tabTo(page, accountMenuButton(page, demoFan))
   await page.keyboard.press("Enter")
@@ -22,7 +22,7 @@ test("a fan is kept out of /admin and sees no Admin Panel entry", async ({ page 
 })
 
 test("the admin reaches the Admin Panel from the avatar menu", async ({ page }) => {
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await chooseFromMenu(page, accountMenuButton(page, demoAdmin), "Admin Panel")
   await expect(page).toHaveURL(/\/admin$/)
   await expect(heading(page, "Admin Panel")).toBeFocused()
@@ -44,7 +44,7 @@ test.describe("on a 375 px wide phone", () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test("the navigation collapses into a menu", async ({ page }) => {
-    await signIn(page, demoFan)
+    await signInThroughApi(page, demoFan)
     await page.goto("/settings")
     await chooseFromMenu(page, page.getByRole("button", { name: "Menu", exact: true }), "Dashboard")
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -54,7 +54,7 @@ test.describe("on a 375 px wide phone", () => {
 })
 
 test("an unknown profile shows Profile Not Found with its two ways back", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-user"]) {
     await page.goto(`/profile/${id}`)
     await expect(heading(page, "Profile Not Found")).toBeVisible()

@@ -1,10 +1,10 @@
 /** The client's side of sessions: refresh on a 401 and retry, sign out when refresh is refused, keep-alive. */
 import { expect, test } from "./support/test.ts"
-import { accountMenuButton, demoFan, signIn } from "./support/accounts.ts"
+import { accountMenuButton, demoFan, signInThroughApi, trackApiRequests } from "./support/accounts.ts"
 import { chooseFromMenu } from "./support/keyboard.ts"
 
 test("an expired access token is refreshed and the request retried", async ({ page, context }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await context.clearCookies({ name: "sc_access" })
   const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/auth/refresh") && response.ok())
   await chooseFromMenu(page, accountMenuButton(page, demoFan), "Settings")
@@ -13,7 +13,13 @@ test("an expired access token is refreshed and the request retried", async ({ pa
 })
 
 test("a session the server no longer knows ends in the client: signed out, sent to /auth", async ({ page, context }) => {
-  await signIn(page, demoFan)
+  // Cookies cleared while the dashboard still loads (or before the live stream connects) would end the session
+  // through that request instead: the page settles first, and the menu's navigation is what meets the 401.
+  const api = trackApiRequests(page)
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events" && response.ok())
+  await signInThroughApi(page, demoFan)
+  await streamOpen
+  await api.settled()
   await context.clearCookies()
   await chooseFromMenu(page, accountMenuButton(page, demoFan), "Settings")
   await expect(page).toHaveURL(/\/auth$/)
@@ -22,7 +28,7 @@ test("a session the server no longer knows ends in the client: signed out, sent 
 
 test("the client refreshes the session before the access token expires", async ({ page }) => {
   await page.clock.install()
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/auth/refresh") && response.ok())
   // The access token lives 15 minutes; the 30 s check refreshes once fewer than 90 s remain.
   await page.clock.fastForward("14:00")

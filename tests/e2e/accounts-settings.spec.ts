@@ -1,6 +1,6 @@
 /** Sign out of all devices from /settings, and the admin's registration setting on /admin/settings. */
 import { expect, test, type Page } from "./support/test.ts"
-import { accountMenuButton, demoAdmin, signIn, submitAuthForm } from "./support/accounts.ts"
+import { accountMenuButton, demoAdmin, signInThroughApi, submitAuthForm } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { newFan } from "./support/fans.ts"
 import { chooseFromMenu, tabTo } from "./support/keyboard.ts"
@@ -35,7 +35,7 @@ test("Sign out of all devices ends this session and the one on another device", 
 
 test("the admin opens registration and makes it invite-only again", async ({ page, browser }) => {
   try {
-    await signIn(page, demoAdmin)
+    await signInThroughApi(page, demoAdmin)
     await chooseFromMenu(page, accountMenuButton(page, demoAdmin), "Admin Panel")
     await tabTo(page, page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }))
     await page.keyboard.press("Enter")

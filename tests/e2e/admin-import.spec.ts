@@ -5,7 +5,7 @@
  * fans' interests survive on the concert that stays.
  */
 import { expect, test, type Page } from "./support/test.ts"
-import { demoAdmin, signIn } from "./support/accounts.ts"
+import { demoAdmin, signInThroughApi } from "./support/accounts.ts"
 import { expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
 import { deleteConcertsBy, interestsOn, setInterest } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
@@ -54,7 +54,7 @@ const chooseFile = async (page: Page, name: string, content: string) => {
 
 test("a messy CSV is previewed and imported, then a duplicate with fans is merged and their interests survive", async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await page.goto("/admin")
   await openAdminPage(page, "Concerts")
   const fleetFoxes = (await concerts(page, "Seattle")).find((concert) => concert.artist === "Fleet Foxes")!

@@ -4,7 +4,7 @@
  * a user's role changed; and a fan kept out.
  */
 import { expect, test } from "./support/test.ts"
-import { accountMenuButton, demoAdmin, demoFan, signIn } from "./support/accounts.ts"
+import { accountMenuButton, demoAdmin, demoFan, signInThroughApi } from "./support/accounts.ts"
 import { adminNav, expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
@@ -16,7 +16,7 @@ const sevenDays = 7 * 24 * 60 * 60
 test.afterAll(() => deleteConcertsBy(["Aurora Test Band"]))
 
 test("the sidebar toggles by button and ctrl+B, is remembered for 7 days, and is a drawer on phones", async ({ page, context }) => {
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await chooseFromMenu(page, accountMenuButton(page, demoAdmin), "Admin Panel")
   await expect(heading(page, "Admin Panel")).toBeFocused()
   const toggle = page.getByRole("button", { name: "Toggle Sidebar" })
@@ -65,7 +65,7 @@ test("the sidebar toggles by button and ctrl+B, is remembered for 7 days, and is
 })
 
 test("the dashboard's counts, then a concert added, edited and deleted", async ({ page }) => {
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await page.goto("/admin")
   const stats = (await (await page.request.get("/api/admin/stats")).json()) as Record<string, number>
   for (const [title, key] of [
@@ -140,7 +140,7 @@ test("the dashboard's counts, then a concert added, edited and deleted", async (
 })
 
 test("the admin changes a user's role from the Users table", async ({ page }) => {
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await page.goto("/admin")
   await openAdminPage(page, "Users")
   const grid = page.getByRole("grid", { name: "Users" })
@@ -178,7 +178,7 @@ test("the admin changes a user's role from the Users table", async ({ page }) =>
 })
 
 test("a fan is kept out of every admin page", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   for (const path of ["/admin", "/admin/concerts", "/admin/users"]) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/dashboard$/)

@@ -1,18 +1,19 @@
 /**
  * Calendars by keyboard: Alice downloads one concert's .ics from the concerts page, then creates her
- * private feed URL on /settings, which a calendar app fetches without her cookies, and revokes it.
+ * private feed URL on /settings, which a calendar app fetches without her cookies (her concerts and her plan's
+ * meeting), and revokes it.
  * Everything served is read with a real iCalendar parser (ical.js).
  */
 import { readFile } from "node:fs/promises"
 import { expect, test } from "./support/test.ts"
 import { parseCalendar } from "../support/icalendar.ts"
-import { demoFan, signIn } from "./support/accounts.ts"
+import { demoFan, signInThroughApi } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { openConcerts } from "./support/concerts.ts"
 import { tabTo } from "./support/keyboard.ts"
 
 test("a fan adds a concert to a calendar and subscribes to, then revokes, a private feed", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await openConcerts(page)
 
   const link = page.getByRole("link", { name: "Add to calendar: Khruangbin" })
@@ -38,6 +39,8 @@ test("a fan adds a concert to a calendar and subscribes to, then revokes, a priv
   expect(fetched.headers()["content-type"]).toContain("text/calendar")
   const feed = parseCalendar(await fetched.text())
   expect(feed.events.map((e) => e.summary)).toEqual(expect.arrayContaining(["The Midnight Owls", "Fleet Foxes", "Black Pumas"]))
+  // Her plan's meeting (the demo plan: the patio bar at 19:00 on the concert's day, the venue's wall-clock time).
+  expect(feed.events.find((e) => e.summary === "Meet: Mohawk patio bar")).toMatchObject({ location: "Mohawk patio bar", floating: true })
 
   await tabTo(page, page.getByRole("button", { name: "Revoke" }))
   await page.keyboard.press("Enter")

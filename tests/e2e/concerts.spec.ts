@@ -5,7 +5,7 @@
  * puts it back, since the dashboard journey counts her concerts); and sees the failure toasts.
  */
 import { expect, test, type Locator, type Page } from "./support/test.ts"
-import { signIn, demoFan } from "./support/accounts.ts"
+import { signInThroughApi, demoFan } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseOption, concertCard, concertList, filterSelect, openConcerts } from "./support/concerts.ts"
 import { tabTo } from "./support/keyboard.ts"
@@ -38,7 +38,7 @@ const chooseView = async (page: Page, target: Locator) => {
 
 test("Alice filters concerts by city, past, friends circle and activity, and the filters live in the address", async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await openConcerts(page)
   await expect(page).toHaveTitle("Concerts — Soundcheck")
   await expect(page.getByRole("link", { name: "Suggest a Concert" })).toHaveAttribute("href", "/concerts/suggest")
@@ -136,7 +136,7 @@ test("Alice filters concerts by city, past, friends circle and activity, and the
 test("Rows and Cards on a wide screen and a phone; an interest is saved at once and survives a reload", async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await openConcerts(page)
   await expect(articles(page)).toHaveCount(9)
   const columns = () => concertList(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length)
@@ -191,7 +191,7 @@ test("Rows and Cards on a wide screen and a phone; an interest is saved at once 
 })
 
 test("Load more follows the keyset pages; a failed save puts the old status back; a failed load says so", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await openConcerts(page)
   await expect(articles(page)).toHaveCount(9)
 

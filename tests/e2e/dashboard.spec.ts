@@ -4,7 +4,7 @@
  * friends and no concerts of their own, sees the empty texts.
  */
 import { expect, test, type Page } from "./support/test.ts"
-import { demoAdmin, demoFan, signIn } from "./support/accounts.ts"
+import { demoAdmin, demoFan, signInThroughApi } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { tabTo } from "./support/keyboard.ts"
 
@@ -14,7 +14,7 @@ const panel = (page: Page, title: string) => page.getByRole("region", { name: ti
 
 test("Alice's dashboard: counts, group opportunities and her lists, on a wide screen and a phone", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Alice Park" })).toBeVisible()
   await expect(page).toHaveTitle("Dashboard — Soundcheck")
 
@@ -63,7 +63,7 @@ test("Alice's dashboard: counts, group opportunities and her lists, on a wide sc
 })
 
 test("with no friends and no concerts of one's own, the dashboard says so", async ({ page }) => {
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await expect(stat(page, "Your Concerts")).toHaveText("0")
   await expect(stat(page, "Friend Activity")).toHaveText("0")
   await expect(stat(page, "Have Tickets")).toHaveText("0")

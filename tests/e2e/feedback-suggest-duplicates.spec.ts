@@ -3,7 +3,7 @@
  * out before saving, Suggest Anyway saves a different show, and an exact repeat fails with the spec's toast.
  */
 import { expect, type Page, test } from "./support/test.ts"
-import { demoFan, signIn } from "./support/accounts.ts"
+import { demoFan, signInThroughApi } from "./support/accounts.ts"
 import { heading, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
@@ -32,7 +32,7 @@ const submit = async (page: Page, label: string) => {
 }
 
 test("a likely duplicate is pointed out before saving; an exact repeat is refused", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await fillSuggestion(page, artist, "2027-08-01")
   await submit(page, "Suggest Concert")
   await expect(toast(page, "Concert suggested!")).toBeVisible()

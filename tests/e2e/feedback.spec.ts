@@ -3,7 +3,7 @@
  * messages first) and suggests a concert; the admin resolves the feedback with notes and finds the suggestion.
  */
 import { expect, test } from "./support/test.ts"
-import { demoAdmin, demoFan, signIn } from "./support/accounts.ts"
+import { demoAdmin, demoFan, signInThroughApi } from "./support/accounts.ts"
 import { adminNav, heading, openAdminPage, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" })
 test.afterAll(() => deleteConcertsBy([artist]))
 
 test("a fan sends feedback after the form's messages, then suggests a concert", async ({ page }) => {
-  await signIn(page, demoFan)
+  await signInThroughApi(page, demoFan)
   await page.goto("/feedback")
   await expect(heading(page, "Feedback")).toBeVisible()
   await expect(page.getByRole("button", { name: /Type$/ })).toContainText("General")
@@ -68,7 +68,7 @@ test("a fan sends feedback after the form's messages, then suggests a concert", 
 })
 
 test("the admin resolves the feedback with notes and finds the fan's suggestion", async ({ page }) => {
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await page.goto("/admin")
   await expect(adminNav(page).getByRole("link", { name: "Feedback", exact: true })).toBeVisible()
   await openAdminPage(page, "Feedback")

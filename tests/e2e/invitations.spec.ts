@@ -4,7 +4,7 @@
  * and the CLI approves; an admin reviews requests on the Invite Requests page.
  */
 import { expect, test, type Locator, type Page } from "./support/test.ts"
-import { accountMenuButton, demoAdmin, signIn } from "./support/accounts.ts"
+import { accountMenuButton, demoAdmin, signInThroughApi } from "./support/accounts.ts"
 import { openAdminPage, pressInTable } from "./support/admin.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { newFan } from "./support/fans.ts"
@@ -233,7 +233,7 @@ test("an admin approves one request and rejects another on the Invite Requests p
     expect(asked.status()).toBe(201)
   }
 
-  await signIn(page, demoAdmin)
+  await signInThroughApi(page, demoAdmin)
   await page.goto("/admin")
   await openAdminPage(page, "Invite Requests")
   const pending = page.getByRole("grid", { name: "Pending invite requests" })

@@ -15,6 +15,8 @@ import {
 } from "../../domain/concerts/contract.ts"
 import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
 import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
+import { MAX_PLAN_MEET_PLACE_LENGTH, MAX_PLAN_MESSAGE_LENGTH, MAX_PLAN_TICKET_NOTE_LENGTH, MAX_PLAN_TITLE_LENGTH } from "../../domain/plans/contract.ts"
+import { MAX_WAITLIST_NOTE_LENGTH } from "../../domain/kernel/caps.ts"
 import { MAX_CURSOR_LENGTH, MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_QUERY_WORD_LENGTH, MAX_TOKEN_LENGTH } from "../../domain/kernel/limits.ts"
 
 export const FIELD_CAPS: Readonly<Record<string, ReadonlyArray<number>>> = {
@@ -29,7 +31,10 @@ export const FIELD_CAPS: Readonly<Record<string, ReadonlyArray<number>>> = {
   date: [MAX_DATE_LENGTH],
   description: [MAX_DESCRIPTION_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH],
   imageUrl: [MAX_IMAGE_URL_LENGTH],
-  title: [MAX_TITLE_LENGTH],
+  title: [MAX_TITLE_LENGTH, MAX_PLAN_TITLE_LENGTH],
+  meetPlace: [MAX_PLAN_MEET_PLACE_LENGTH],
+  note: [MAX_PLAN_TICKET_NOTE_LENGTH, MAX_WAITLIST_NOTE_LENGTH],
+  text: [MAX_PLAN_MESSAGE_LENGTH],
   adminNotes: [MAX_ADMIN_NOTES_LENGTH],
   reason: [MAX_REASON_LENGTH],
   token: [MAX_TOKEN_LENGTH],

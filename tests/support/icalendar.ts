@@ -9,6 +9,11 @@ export interface ParsedEvent {
   /** YYYY-MM-DD */
   readonly start: string
   readonly end: string
+  /** The start and end as ical.js writes them: YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SS (with Z in UTC). */
+  readonly startAt: string
+  readonly endAt: string
+  /** A date-time without a zone: the same wall-clock time wherever the calendar is read. */
+  readonly floating: boolean
   readonly allDay: boolean
   readonly stamp: string
 }
@@ -40,6 +45,9 @@ export const parseCalendar = (ics: string): ParsedCalendar => {
         description: event.description,
         start: event.startDate.toString().slice(0, 10),
         end: event.endDate.toString().slice(0, 10),
+        startAt: event.startDate.toString(),
+        endAt: event.endDate.toString(),
+        floating: !event.startDate.isDate && event.startDate.zone?.tzid === "floating",
         allDay: event.startDate.isDate && event.endDate.isDate,
         stamp: (c.getFirstPropertyValue("dtstamp") as ICAL.Time).toString()
       }

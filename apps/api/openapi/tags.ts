@@ -4,6 +4,7 @@ export const API_TAGS = {
   Accounts: "Registration, sign-in and the session, the mailed links, the profile and settings.",
   Concerts: "The concerts page, one's interest in a concert, the dashboard and the calendars.",
   Friends: "Friendships, friend requests, the e-mail search and other people's profiles.",
+  Plans: "Plans around a concert: members and their answers, tickets and spare tickets, and the thread. Members only.",
   Notifications: "The signed-in person's notifications: the bell's list and unread count, and marking them read.",
   Invitations: "The invite economy: invitations, their links, and requests for more invites.",
   Waitlist: "A stranger's listing while Soundcheck is invite-only, and the admins' side of it.",

@@ -23,13 +23,17 @@ export const calendarRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "A concert as an iCalendar download",
-          responses: { 200: calendar("The concert as one all-day event (Content-Disposition: attachment).") },
+          responses: {
+            200: calendar(
+              "The concert as one all-day event, and an hour-long event for the meeting of each of the viewer's plans for it that has a time (Content-Disposition: attachment)."
+            )
+          },
           errors: ["ConcertNotFound"]
         }
       }
     },
     async (request, reply) => {
-      const file = await request.run(concertCalendar(request.params.id))
+      const file = await request.run(concertCalendar(request.params.id, viewerOf(request).id))
       return reply
         .type(CALENDAR_CONTENT_TYPE)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)
@@ -86,7 +90,11 @@ export const calendarRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "The private calendar feed, by its secret address (<token>.ics); no cookie",
-          responses: { 200: calendar("The owner's concerts marked interested or has tickets, past and upcoming, by date.") },
+          responses: {
+            200: calendar(
+              "The owner's concerts marked interested or has tickets, past and upcoming, by date; then the meetings of their plans for concerts today or later."
+            )
+          },
           errors: ["CalendarFeedNotFound"]
         }
       }

@@ -21,7 +21,7 @@ export const waitlistRoutes = (app: FastifyInstance) => {
           description: "The same answer for every address (no enumeration); the mail says the rest.",
           body: WaitlistJoinBody,
           responses: { 200: WaitlistJoined },
-          errors: ["InvalidEmail", "RateLimited"]
+          errors: ["InvalidEmail", "InvalidWaitlistText", "RateLimited"]
         }
       }
     },

@@ -9,7 +9,7 @@ import { setRole } from "../../../domain/accounts/admin.ts"
 import { PASSWORD } from "../../support/accounts.ts"
 import { mailedToken, type TestApp } from "../../support/app.ts"
 import { type Browser, browser } from "../../support/browser.ts"
-import { befriend, type Fan, fan, sendRequest } from "../../support/friends.ts"
+import { befriend, type Fan, fan, friendIds, sendRequest } from "../../support/friends.ts"
 import { mailedInvitation } from "../../support/invitations.ts"
 import { issueUnsubscribeLink } from "../../../domain/notifications/unsubscribe.ts"
 
@@ -108,6 +108,44 @@ const ownersInviteRequest = async (w: World) =>
 
 const ownersFeedback = async (w: World) =>
   (await created(await w.owner.b.send("POST", "/api/feedback", { title: "Nice app", description: "Works well for me so far." }))).id as string
+
+/**
+ * Plans: the owner makes one for the world's concert. A plan is its members' only, and moderators have no
+ * abilities of their own, so in these rows the moderator stands for a member who is not the maker: the
+ * owner befriends and invites them. Everyone else (other, admin) is told the plan does not exist.
+ */
+const planMembers = (status: number): Expected => ({ visitor: 401, owner: status, other: 404, moderator: status, admin: 404 })
+/** The maker only: a member is refused (403), to anyone else the plan does not exist. */
+const planMaker = (status: number): Expected => ({ ...planMembers(status), moderator: 403 })
+
+/** The owner invites `who` to the plan, befriending them first if need be (one world may serve many rows). */
+const inviteToPlan = async (w: World, planId: string, who: Fan) => {
+  if (!(await friendIds(w.owner)).includes(who.id)) await befriend(w.owner, who)
+  await created(await w.owner.b.send("POST", `/api/plans/${planId}/members`, { userIds: [who.id] }), 200)
+}
+
+/** A new plan of the owner's, with the moderator as a member when they are the one asking. */
+const ownersPlan = async (w: World, actor: Actor): Promise<string> => {
+  const plan = await created(await w.owner.b.send("POST", "/api/plans", { concertId: w.concertId, title: "Night out", meetPlace: "Bar" }))
+  if (actor === "moderator") await inviteToPlan(w, plan.id as string, w.moderator)
+  return plan.id as string
+}
+
+/** The owner's plan with a new member, a peer of the owner's. */
+const ownersPlanWithPeer = async (w: World, actor: Actor) => {
+  const planId = await ownersPlan(w, actor)
+  const member = await peer(w)
+  await inviteToPlan(w, planId, member)
+  return { planId, member }
+}
+
+/** A pending request of a peer's for a spare ticket of the owner's, which only the owner may answer. */
+const spareRequestToOwner = async (w: World, actor: Actor) => {
+  const { planId, member } = await ownersPlanWithPeer(w, actor)
+  await created(await w.owner.b.send("PUT", `/api/plans/${planId}/ticket`, { status: "has_ticket", spares: 1 }), 200)
+  const plan = await created(await member.b.send("POST", `/api/plans/${planId}/spare-requests`, { holderId: w.owner.id }), 200)
+  return { planId, requestId: (plan.spareRequests as Array<{ id: string }>)[0]!.id }
+}
 
 export const matrix: Record<string, Row> = {
   "GET /api/health": { expected: all(200), request: at("/api/health") },
@@ -230,6 +268,75 @@ export const matrix: Record<string, Row> = {
   "GET /api/users/search": {
     expected: signedIn(200),
     request: (w) => ({ url: `/api/users/search?email=${encodeURIComponent(w.owner.email)}` })
+  },
+
+  // Plans: a member's, the maker's alone, and nobody else's (see ownersPlan).
+  "POST /api/plans": { expected: signedIn(201), request: (w) => ({ url: "/api/plans", body: { concertId: w.concertId, title: "Night out" } }) },
+  "GET /api/plans": { expected: signedIn(200), request: at("/api/plans") },
+  "GET /api/plans/:id": { expected: planMembers(200), request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}` }) },
+  "PATCH /api/plans/:id": {
+    expected: planMaker(200),
+    request: async (w, actor) => ({
+      url: `/api/plans/${await ownersPlan(w, actor)}`,
+      body: { title: "Renamed", meetPlace: "Front door", meetAt: "2099-06-01T19:00" }
+    })
+  },
+  "DELETE /api/plans/:id": { expected: planMaker(200), request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}` }) },
+  "POST /api/plans/:id/members": {
+    expected: planMaker(200),
+    request: async (w, actor) => {
+      const planId = await ownersPlan(w, actor)
+      const friend = await peer(w)
+      await befriend(w.owner, friend)
+      return { url: `/api/plans/${planId}/members`, body: { userIds: [friend.id] } }
+    }
+  },
+  "DELETE /api/plans/:id/members/:userId": {
+    expected: planMaker(200),
+    request: async (w, actor) => {
+      const { planId, member } = await ownersPlanWithPeer(w, actor)
+      return { url: `/api/plans/${planId}/members/${member.id}` }
+    }
+  },
+  "PUT /api/plans/:id/answer": {
+    expected: planMembers(200),
+    request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}/answer`, body: { answer: "maybe" } })
+  },
+  "PUT /api/plans/:id/ticket": {
+    expected: planMembers(200),
+    request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}/ticket`, body: { status: "has_ticket", spares: 1, note: "Row F" } })
+  },
+  "POST /api/plans/:id/spare-requests": {
+    expected: planMembers(200),
+    request: async (w, actor) => {
+      const { planId, member } = await ownersPlanWithPeer(w, actor)
+      await created(await member.b.send("PUT", `/api/plans/${planId}/ticket`, { status: "has_ticket", spares: 1 }), 200)
+      return { url: `/api/plans/${planId}/spare-requests`, body: { holderId: member.id } }
+    }
+  },
+  // The holder alone answers a request: another member is told there is no such request (404).
+  "POST /api/plans/:id/spare-requests/:requestId/accept": {
+    expected: ownerOnly(200),
+    request: async (w, actor) => {
+      const { planId, requestId } = await spareRequestToOwner(w, actor)
+      return { url: `/api/plans/${planId}/spare-requests/${requestId}/accept` }
+    }
+  },
+  "POST /api/plans/:id/spare-requests/:requestId/decline": {
+    expected: ownerOnly(200),
+    request: async (w, actor) => {
+      const { planId, requestId } = await spareRequestToOwner(w, actor)
+      return { url: `/api/plans/${planId}/spare-requests/${requestId}/decline` }
+    }
+  },
+  "GET /api/plans/:id/messages": { expected: planMembers(200), request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}/messages` }) },
+  "POST /api/plans/:id/messages": {
+    expected: planMembers(201),
+    request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}/messages`, body: { text: "See you at the bar" } })
+  },
+  "GET /api/plans/:id/suggestions": {
+    expected: planMembers(200),
+    request: async (w, actor) => ({ url: `/api/plans/${await ownersPlan(w, actor)}/suggestions` })
   },
 
   // Invitations: the own ones (signed in), the link (public).

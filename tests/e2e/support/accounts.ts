@@ -1,4 +1,7 @@
-/** Signing in through /auth with the keyboard, and the demo accounts the e2e database is seeded with. */
+/**
+ * Signing in: through /auth with the keyboard (the journeys about signing in), or through the API for the
+ * journeys about something else; and the demo accounts the e2e database is seeded with.
+ */
 import { expect, type Page } from "@playwright/test"
 import { tabTo } from "./keyboard.ts"
 
@@ -26,4 +29,42 @@ export const signIn = async (page: Page, email: string, password = demoPassword)
   await submitAuthForm(page, email, password)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible()
+}
+
+/**
+ * Sign in through the API (the cookies land in the page's browser context) and open the dashboard; ends where
+ * `signIn` ends. The form itself is driven by keyboard in the accounts, waitlist and invite-only journeys.
+ */
+export const signInThroughApi = async (page: Page, email: string, password = demoPassword): Promise<void> => {
+  const response = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: { "x-soundcheck-csrf": "1" } })
+  expect(response.status()).toBe(200)
+  await page.goto("/dashboard")
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible()
+}
+
+/**
+ * Follow the page's API requests (all but the live stream) from now on; `settled()` resolves once none has
+ * been in flight for `quietMs`: what the page loads has arrived. A journey that ends the session under the page
+ * waits for it, so that the 401 it provokes is its own and not that of a query the page was still loading.
+ */
+export const trackApiRequests = (page: Page) => {
+  const inFlight = new Set<unknown>()
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith("/api/") && path !== "/api/events") inFlight.add(request)
+  })
+  page.on("requestfinished", (request) => inFlight.delete(request))
+  page.on("requestfailed", (request) => inFlight.delete(request))
+  const settled = (quietMs = 300): Promise<void> =>
+    expect
+      .poll(
+        async () => {
+          if (inFlight.size > 0) return false
+          await page.waitForTimeout(quietMs)
+          return inFlight.size === 0
+        },
+        { message: "the page's API requests settle" }
+      )
+      .toBe(true)
+  return { settled }
 }

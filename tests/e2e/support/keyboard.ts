@@ -1,10 +1,12 @@
 /** Keyboard-only helpers: reach a control with Tab, choose from a menu with the arrow keys. */
 import { expect, type Locator, type Page } from "@playwright/test"
 
-const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement).catch(() => false)
+/** Whether `locator` has focus; a control that left the page (a sign-out redrew it) answers false at once, not at the test's timeout. */
+const isFocused = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false)
 
 /** Press Tab (or Shift+Tab) until `target` has focus; fails after `limit` presses. */
-export const tabTo = async (page: Page, target: Locator, { backwards = false, limit = 40 } = {}): Promise<void> => {
+export const tabTo = async (page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> => {
   await expect(target).toBeVisible()
   for (let presses = 0; presses < limit; presses++) {
     if (await isFocused(target)) return

@@ -1,5 +1,5 @@
 /** Switches the e2e server's registration mode, as an admin would (the API reads it from the database on each request). */
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import pg from "pg"
 import { e2eDatabaseUrl } from "./mail.ts"
 
@@ -53,7 +53,10 @@ export const showAuthenticationFailure = async (page: Page): Promise<void> => {
   try {
     // The page must have read the open mode before it closes, or it would only sign in.
     await setRegistrationMode("open")
+    // The form shows the open mode's hint until the mode arrives, so the hint alone does not prove it was read.
+    const modeRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/registration")
     await page.goto("/auth")
+    expect(await (await modeRead).json()).toEqual({ mode: "open" })
     await page.getByText("We'll sign you in, or create your account automatically if you're new.").waitFor()
     await setRegistrationMode("invite-only")
     await page.getByRole("textbox", { name: "Email" }).fill(`stranger-${Date.now()}@example.test`)

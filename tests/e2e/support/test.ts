@@ -11,7 +11,7 @@ export const basePort = Number(process.env.E2E_PORT ?? 4310)
 export const workerPort = (parallelIndex: number): number => basePort + parallelIndex
 
 // biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture that gives no value is typed void in Playwright
-export const test = base.extend<{ contentSecurityPolicy: void }>({
+export const test = base.extend<{ contentSecurityPolicy: void; closeOwnContexts: void }>({
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${workerPort(testInfo.parallelIndex)}`),
   // Every journey runs under the app's content security policy: Chromium reports a violation on the console.
   contentSecurityPolicy: [
@@ -22,6 +22,21 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
       })
       await use()
       expect(violations, "CSP violations").toEqual([])
+    },
+    { auto: true }
+  ],
+  // The browsers a journey opens itself (a second fan, a visitor) close when it ends, like the `context`
+  // fixture's: left open, each stayed in the browser and in the trace recorder for the worker's later tests.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts())
+      await use()
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close())
+      )
     },
     { auto: true }
   ]

@@ -2,6 +2,7 @@
 export const navSections = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/concerts", label: "Concerts" },
+  { href: "/plans", label: "Plans" },
   { href: "/friends", label: "Friends" },
   { href: "/feedback", label: "Feedback" }
 ] as const

@@ -30,6 +30,8 @@ export const routeTable = [
   { path: "/feedback", access: "signedIn", title: "Feedback — Soundcheck" },
   { path: "/friends", access: "signedIn", title: "Friends — Soundcheck" },
   { path: "/notifications", access: "signedIn", title: "Notifications — Soundcheck" },
+  { path: "/plans", access: "signedIn", title: "Plans — Soundcheck" },
+  { path: "/plans/:id", access: "signedIn", title: "Plan — Soundcheck" },
   { path: "/profile", access: "signedIn", title: "Your Profile — Soundcheck" },
   { path: "/profile/edit", access: "signedIn", title: "Edit Profile — Soundcheck" },
   { path: "/profile/:userId", access: "signedIn", title: "Profile — Soundcheck" },

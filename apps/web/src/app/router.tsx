@@ -32,6 +32,8 @@ const InvitePage = lazyPage(() => import("../features/invitations/invite-page.ts
 const LandingPage = lazyPage(() => import("../features/landing/landing-page.tsx"), "LandingPage")
 const NotificationsPage = lazyPage(() => import("../features/notifications/notifications-page.tsx"), "NotificationsPage")
 const UnsubscribePage = lazyPage(() => import("../features/notifications/unsubscribe-page.tsx"), "UnsubscribePage")
+const PlanPage = lazyPage(() => import("../features/plans/plan-page.tsx"), "PlanPage")
+const PlansPage = lazyPage(() => import("../features/plans/plans-page.tsx"), "PlansPage")
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage")
 const SuggestConcertPage = lazyPage(() => import("../features/suggest/suggest-concert-page.tsx"), "SuggestConcertPage")
 const AdminWaitlistPage = lazyPage(() => import("../features/waitlist/admin-waitlist-page.tsx"), "AdminWaitlistPage")
@@ -65,6 +67,8 @@ export const router = createBrowserRouter([
           { path: "feedback", element: <FeedbackPage /> },
           { path: "friends", element: <FriendsPage /> },
           { path: "notifications", element: <NotificationsPage /> },
+          { path: "plans", element: <PlansPage /> },
+          { path: "plans/:id", element: <PlanPage /> },
           { path: "profile", element: <ProfilePage /> },
           { path: "profile/edit", element: <ProfileEditPage /> },
           { path: "profile/:userId", element: <PublicProfilePage /> },

@@ -11,6 +11,10 @@ const keys = {
   requests: ["friends", "requests"],
   invitations: ["invitations", "overview"],
   notifications: ["notifications"],
+  plans: ["plans", "list"],
+  plan: ["plans", "detail", "p"],
+  planSuggestions: ["plans", "suggestions", "p"],
+  planMessages: ["plans", "messages", "p"],
   settings: ["accounts", "settings"]
 } as const
 
@@ -32,7 +36,9 @@ const events: Record<LiveEvent["type"], LiveEvent> = {
   invitation_accepted: { type: "invitation_accepted", invitationId: "i", userId: "u" },
   invite_request_reviewed: { type: "invite_request_reviewed", requestId: "r", status: "approved" },
   notifications_changed: { type: "notifications_changed" },
-  sessions_ended: { type: "sessions_ended", sessionId: null }
+  sessions_ended: { type: "sessions_ended", sessionId: null },
+  plan_changed: { type: "plan_changed", planId: "p" },
+  plan_message: { type: "plan_message", planId: "p", messageId: "m" }
 }
 
 describe("live invalidation", () => {
@@ -47,6 +53,8 @@ describe("live invalidation", () => {
     expect(await stale(events.invite_request_reviewed)).toEqual(["friends", "requests", "invitations"])
     expect(await stale(events.notifications_changed)).toEqual(["notifications"])
     expect(await stale(events.sessions_ended)).toEqual([])
+    expect(await stale(events.plan_changed)).toEqual(["plans", "plan", "planSuggestions"])
+    expect(await stale(events.plan_message)).toEqual(["planMessages"])
   })
 
   it("after a reconnect, what the stream covers and was fetched before it opened is refetched; nothing else", async () => {
@@ -56,7 +64,11 @@ describe("live invalidation", () => {
       "friends",
       "requests",
       "invitations",
-      "notifications"
+      "notifications",
+      "plans",
+      "plan",
+      "planSuggestions",
+      "planMessages"
     ])
     expect(await invalidatedBy((qc) => invalidateMissed(qc, 2_000), 3_000)).toEqual([])
   })

@@ -12,12 +12,16 @@ import { invalidateFriendships } from "../../features/friends/api/invalidate-fri
 import { invalidateInvitations } from "../../features/invitations/api/invalidate-invitations.ts"
 import { invalidateNotifications } from "../../features/notifications/api/mark-read.ts"
 import { notificationsQueryKeyRoot } from "../../features/notifications/api/notifications.ts"
+import { planMessagesQueryKeyRoot } from "../../features/plans/api/plan-messages.ts"
+import { invalidatePlans } from "../../features/plans/api/plan.ts"
+import { plansQueryKeyRoot } from "../../features/plans/api/plans.ts"
 
 /**
  * interests: the concerts list, the dashboard, activity cards; friendships: friends, requests, profiles;
- * invitations: the invite economy (and friendships); notifications: the bell and the notifications page.
+ * invitations: the invite economy (and friendships); notifications: the bell and the notifications page;
+ * plans: the plans list, each plan and its suggestions; planMessages: the plans' threads.
  */
-export type LiveTopic = "interests" | "friendships" | "invitations" | "notifications"
+export type LiveTopic = "interests" | "friendships" | "invitations" | "notifications" | "plans" | "planMessages"
 
 export const topicsOf = (event: LiveEvent): ReadonlyArray<LiveTopic> => {
   switch (event.type) {
@@ -36,6 +40,10 @@ export const topicsOf = (event: LiveEvent): ReadonlyArray<LiveTopic> => {
       return ["invitations"]
     case "notifications_changed":
       return ["notifications"]
+    case "plan_changed":
+      return ["plans"]
+    case "plan_message":
+      return ["planMessages"]
     case "sessions_ended":
       // The API closes the stream instead; the reconnect goes through the session refresh.
       return []
@@ -46,7 +54,9 @@ const invalidators: Record<LiveTopic, (queryClient: QueryClient) => Promise<unkn
   interests: invalidateInterests,
   friendships: invalidateFriendships,
   invitations: invalidateInvitations,
-  notifications: invalidateNotifications
+  notifications: invalidateNotifications,
+  plans: invalidatePlans,
+  planMessages: (queryClient) => queryClient.invalidateQueries({ queryKey: planMessagesQueryKeyRoot })
 }
 
 export const invalidateTopics = (queryClient: QueryClient, topics: ReadonlyArray<LiveTopic>): Promise<unknown> =>
@@ -59,7 +69,8 @@ const coveredRoots: ReadonlyArray<ReadonlyArray<unknown>> = [
   ["friends"],
   publicProfileQueryKeyRoot,
   ["invitations"],
-  notificationsQueryKeyRoot
+  notificationsQueryKeyRoot,
+  plansQueryKeyRoot
 ]
 
 const covered = (query: Query): boolean => coveredRoots.some((root) => root.every((part, i) => query.queryKey[i] === part))

@@ -1,5 +1,6 @@
 /** One concert of the concerts page, as a row or a card: what, where, when, who else goes, and the viewer's select. */
 import { useId } from "react"
+import * as pageStyles from "../../styles/page.css.ts"
 import { Link } from "../../ui/link.tsx"
 import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-contract.ts"
 import { formatConcertDate } from "./concert-date.ts"
@@ -7,6 +8,8 @@ import type { ConcertsView } from "./concert-filters.ts"
 import * as styles from "./concerts.css.ts"
 import { FriendInterests } from "./friend-interests.tsx"
 import { InterestSelect } from "./interest-select.tsx"
+import { MakePlanButton } from "../plans/make-plan-button.tsx"
+import { isPlannable } from "../plans/plan-view.ts"
 
 export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConcert; readonly view: ConcertsView }) {
   const headingId = useId()
@@ -27,6 +30,11 @@ export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConc
             Add to calendar
           </Link>
         </p>
+        {isPlannable(concert.date) && (
+          <div className={pageStyles.actions}>
+            <MakePlanButton concertId={concert.id} artist={concert.artist} />
+          </div>
+        )}
       </div>
       <FriendInterests artist={concert.artist} count={concert.friendCount} people={concert.friendInterests} />
       <InterestSelect concertId={concert.id} artist={concert.artist} value={concert.userInterest} />

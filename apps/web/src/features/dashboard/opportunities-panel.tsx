@@ -7,6 +7,7 @@ import type { DashboardDto, FriendInterestDto, Opportunity } from "../../../../.
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
 import { formatConcertDate } from "../concerts/concert-date.ts"
+import { MakePlanButton } from "../plans/make-plan-button.tsx"
 import * as styles from "./dashboard.css.ts"
 import { opportunitiesNote } from "./opportunities-note.ts"
 
@@ -29,6 +30,9 @@ function OpportunityItem({ opportunity }: { readonly opportunity: Opportunity })
       <span>Have tickets: {names(opportunity.friendsWithTickets)}</span>
       <span>Interested: {names(opportunity.friendsInterested)}</span>
       <span className={styles.meta}>Your status: {statusLabel[opportunity.userInterestStatus]}</span>
+      <span className={pageStyles.actions}>
+        <MakePlanButton concertId={concert.id} artist={concert.artist} />
+      </span>
     </li>
   )
 }

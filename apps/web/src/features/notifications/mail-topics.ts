@@ -8,5 +8,11 @@ export const mailTopicNames: Record<MailTopic, { readonly label: string; readonl
   invite_request_reviewed: { label: "Answers to your invite requests", mails: "e-mails answering your invite requests" },
   friend_has_tickets: { label: "Friends' tickets", mails: "e-mails about friends' tickets" },
   ready_to_go: { label: "Ready to Go concerts", mails: "Ready to Go e-mails" },
+  plan_invited: { label: "Plan invitations", mails: "e-mails inviting you to plans" },
+  plan_meeting_changed: { label: "Plan meeting changes", mails: "e-mails about changed plan meetings" },
+  plan_spare_offered: { label: "Spare tickets in your plans", mails: "e-mails about spare tickets in your plans" },
+  plan_spare_requested: { label: "Requests for your spare tickets", mails: "e-mails asking for your spare tickets" },
+  plan_spare_answered: { label: "Answers to your spare ticket requests", mails: "e-mails answering your spare ticket requests" },
+  plan_message: { label: "Plan messages", mails: "e-mails about new plan messages" },
   digest: { label: "Weekly digest", mails: "the weekly digest" }
 }

@@ -1,0 +1,156 @@
+/**
+ * PlanRepo in memory: the executable specification of the Postgres adapter. Memory transactions already run one at
+ * a time, so `lock` only reads; the store refuses what PostgreSQL's CHECKs and unique index refuse (negative spares,
+ * spares without a ticket, two pending requests between the same two members) by dying, as a constraint would.
+ */
+import { Effect, Layer, Option } from "effect"
+import type { LocalDate } from "../../domain/kernel/local-date.ts"
+import { type Plan, type PlanMember, type PlanMessage, type PlanOfMember, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
+import { MemoryStore, type Tables } from "./store.ts"
+
+const memberKey = (planId: string, userId: string) => `${planId}|${userId}`
+
+const byId = (a: { readonly id: string }, b: { readonly id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/** Deletes these plans with their members, requests and messages (a plan's cascade, and its concert's). */
+export const dropPlans = (tables: Tables, planIds: ReadonlySet<string>): void => {
+  for (const id of planIds) tables.plans.delete(id)
+  for (const [key, m] of tables.planMembers) if (planIds.has(m.planId)) tables.planMembers.delete(key)
+  for (const [id, r] of tables.planSpareRequests) if (planIds.has(r.planId)) tables.planSpareRequests.delete(id)
+  for (const [id, m] of tables.planMessages) if (planIds.has(m.planId)) tables.planMessages.delete(id)
+}
+
+/** The plans of this concert (for its deletion). */
+export const plansOfConcert = (tables: Tables, concertId: string): Set<string> =>
+  new Set([...tables.plans.values()].filter((p) => p.concertId === concertId).map((p) => p.id))
+
+const checkMember = (m: PlanMember): void => {
+  if (m.spares < 0 || m.spares > 10 || (m.spares > 0 && m.ticket !== "has_ticket")) {
+    throw new Error(`plan_members check violated: spares ${m.spares} with ticket ${m.ticket}`)
+  }
+}
+
+export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
+  PlanRepo,
+  Effect.gen(function* () {
+    const { tables } = yield* MemoryStore
+    const membersOf = (planId: string): Array<PlanMember> => {
+      const makerId = tables.plans.get(planId)?.makerId
+      return [...tables.planMembers.values()]
+        .filter((m) => m.planId === planId)
+        .sort(
+          (a, b) =>
+            Number(b.userId === makerId) - Number(a.userId === makerId) || a.joinedAt - b.joinedAt || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+        )
+    }
+    const concertDate = (plan: Plan): LocalDate | undefined => tables.concerts.get(plan.concertId)?.date
+    const plansWith = (userId: string): Array<Plan> =>
+      [...tables.plans.values()].filter((p) => tables.planMembers.has(memberKey(p.id, userId)) && concertDate(p) !== undefined)
+    return PlanRepo.of({
+      create: (plan, maker) =>
+        Effect.sync(() => {
+          tables.plans.set(plan.id, plan)
+          tables.planMembers.set(memberKey(plan.id, maker.userId), maker)
+        }),
+      find: (planId) => Effect.sync(() => Option.fromNullishOr(tables.plans.get(planId))),
+      lock: (planId) => Effect.sync(() => Option.fromNullishOr(tables.plans.get(planId))),
+      update: (plan) =>
+        Effect.sync(() => {
+          const stored = tables.plans.get(plan.id)
+          if (stored) {
+            tables.plans.set(plan.id, { ...stored, title: plan.title, meetPlace: plan.meetPlace, meetAt: plan.meetAt, updatedAt: plan.updatedAt })
+          }
+        }),
+      remove: (planId) => Effect.sync(() => dropPlans(tables, new Set([planId]))),
+      members: (planId) => Effect.sync(() => membersOf(planId)),
+      addMembers: (members) =>
+        Effect.sync(() => {
+          for (const m of members) {
+            const key = memberKey(m.planId, m.userId)
+            if (tables.plans.has(m.planId) && !tables.planMembers.has(key)) tables.planMembers.set(key, m)
+          }
+        }),
+      removeMember: (planId, userId) =>
+        Effect.sync(() => {
+          const was = tables.planMembers.delete(memberKey(planId, userId))
+          for (const [id, r] of tables.planSpareRequests) {
+            if (r.planId === planId && (r.requesterId === userId || r.holderId === userId)) tables.planSpareRequests.delete(id)
+          }
+          return was
+        }),
+      updateMember: (member) =>
+        Effect.sync(() => {
+          const key = memberKey(member.planId, member.userId)
+          const stored = tables.planMembers.get(key)
+          if (!stored) return
+          const updated = { ...stored, answer: member.answer, ticket: member.ticket, spares: member.spares, ticketNote: member.ticketNote }
+          checkMember(updated)
+          tables.planMembers.set(key, updated)
+        }),
+      plansOf: (userId, from, limit) =>
+        Effect.sync(() =>
+          plansWith(userId)
+            .filter((p) => concertDate(p)! >= from)
+            .sort((a, b) => concertDate(a)!.localeCompare(concertDate(b)!) || b.createdAt - a.createdAt || byId(a, b))
+            .slice(0, limit)
+            .map((plan): PlanOfMember => {
+              const members = membersOf(plan.id)
+              return {
+                plan,
+                concertDate: concertDate(plan)!,
+                memberCount: members.length,
+                goingCount: members.filter((m) => m.answer === "going").length,
+                answer: members.find((m) => m.userId === userId)?.answer ?? null
+              }
+            })
+        ),
+      plansForConcert: (userId, concertId) =>
+        Effect.sync(() =>
+          [...tables.plans.values()]
+            .filter((p) => p.concertId === concertId && tables.planMembers.has(memberKey(p.id, userId)))
+            .sort((a, b) => b.createdAt - a.createdAt || byId(a, b))
+        ),
+      meetingsOf: (userId, from, limit) =>
+        Effect.sync(() =>
+          plansWith(userId)
+            .filter((p) => p.meetAt !== null && concertDate(p)! >= from)
+            .sort((a, b) => concertDate(a)!.localeCompare(concertDate(b)!) || a.meetAt!.localeCompare(b.meetAt!) || byId(a, b))
+            .slice(0, limit)
+        ),
+      addSpareRequest: (request) =>
+        Effect.sync(() => {
+          const members = [request.requesterId, request.holderId].every((u) => tables.planMembers.has(memberKey(request.planId, u)))
+          const twice = [...tables.planSpareRequests.values()].some(
+            (r) => r.planId === request.planId && r.status === "pending" && r.requesterId === request.requesterId && r.holderId === request.holderId
+          )
+          if (!members || twice || request.requesterId === request.holderId) throw new Error("plan_spare_requests constraint violated")
+          tables.planSpareRequests.set(request.id, request)
+        }),
+      spareRequests: (planId, answeredSince) =>
+        Effect.sync(() =>
+          [...tables.planSpareRequests.values()]
+            .filter((r) => r.planId === planId && (r.status === "pending" || (r.answeredAt ?? 0) >= answeredSince))
+            .sort((a, b) => a.createdAt - b.createdAt || byId(a, b))
+        ),
+      findSpareRequest: (planId, requestId) =>
+        Effect.sync(() => Option.filter(Option.fromNullishOr(tables.planSpareRequests.get(requestId)), (r: SpareRequest) => r.planId === planId)),
+      updateSpareRequest: (request) =>
+        Effect.sync(() => {
+          const stored = tables.planSpareRequests.get(request.id)
+          if (stored) tables.planSpareRequests.set(request.id, { ...stored, status: request.status, answeredAt: request.answeredAt })
+        }),
+      addMessage: (message) =>
+        Effect.sync(() => {
+          tables.planMessages.set(message.id, message)
+        }),
+      messages: (planId, before, limit) =>
+        Effect.sync(() =>
+          [...tables.planMessages.values()]
+            .filter((m) => m.planId === planId)
+            .filter((m) => before === null || m.createdAt < before.createdAt || (m.createdAt === before.createdAt && m.id < before.id))
+            .sort((a: PlanMessage, b: PlanMessage) => b.createdAt - a.createdAt || byId(b, a))
+            .slice(0, limit)
+        )
+    })
+  })
+)

@@ -1,0 +1,40 @@
+/**
+ * The thread as the page shows it: the loaded pages (newest page first, each oldest first) in one list,
+ * newest last, and what the live region says when messages from others arrive.
+ */
+import type { PlanMessageDto, PlanMessagesPage } from "../../../../../domain/plans/contract.ts"
+
+/** Every loaded message once, oldest first (a refetch of several pages may overlap where a new message moved them). */
+export const threadMessages = (pages: ReadonlyArray<PlanMessagesPage>): ReadonlyArray<PlanMessageDto> => {
+  const seen = new Set<string>()
+  const messages: Array<PlanMessageDto> = []
+  for (const page of pages.toReversed()) {
+    for (const message of page.messages) {
+      if (seen.has(message.id)) continue
+      seen.add(message.id)
+      messages.push(message)
+    }
+  }
+  return messages.sort((x, y) => x.createdAt - y.createdAt)
+}
+
+/** An announcement reads the start of a long message, not all 1,000 characters. */
+const ANNOUNCED_LENGTH = 140
+
+const excerpt = (text: string): string => (text.length <= ANNOUNCED_LENGTH ? text : `${text.slice(0, ANNOUNCED_LENGTH - 1).trimEnd()}…`)
+
+/**
+ * What to announce when the thread goes from `shown` to `messages`: the messages from others newer than
+ * any shown (older pages loaded on request are not news), as "New message from Ben: See you there", or
+ * "3 new messages. Last from Ben: …"; null when there are none.
+ */
+export const threadNews = (shown: ReadonlyArray<PlanMessageDto>, messages: ReadonlyArray<PlanMessageDto>, viewerId: string): string | null => {
+  const shownIds = new Set(shown.map((message) => message.id))
+  const newest = shown.reduce((latest, message) => Math.max(latest, message.createdAt), Number.NEGATIVE_INFINITY)
+  const fresh = messages.filter((message) => !shownIds.has(message.id) && message.createdAt >= newest && message.authorId !== viewerId)
+  const last = fresh.at(-1)
+  if (last === undefined) return null
+  return fresh.length === 1
+    ? `New message from ${last.authorName}: ${excerpt(last.text)}`
+    : `${fresh.length} new messages. Last from ${last.authorName}: ${excerpt(last.text)}`
+}

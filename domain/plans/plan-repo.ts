@@ -1,0 +1,102 @@
+/**
+ * Port: plans (issue #22), their members, spare-ticket requests and thread. Every mutating use case runs in a
+ * unit of work that first calls `lock(planId)`: the plan's changes are then serialised (PostgreSQL: the plan row
+ * FOR UPDATE; memory: transactions already run one at a time), so the rules read a state nobody else changes.
+ */
+import { Context, type Effect, type Option } from "effect"
+import type { ConcertId } from "../kernel/ids.ts"
+import type { LocalDate } from "../kernel/local-date.ts"
+import type { PlanAnswer, SpareRequestStatus, TicketStatus } from "./contract.ts"
+
+export interface Plan {
+  readonly id: string
+  readonly concertId: ConcertId
+  readonly makerId: string
+  readonly title: string | null
+  readonly meetPlace: string | null
+  /** `YYYY-MM-DDTHH:MM`, the venue's wall-clock time. */
+  readonly meetAt: string | null
+  readonly createdAt: number
+  readonly updatedAt: number
+}
+
+export interface PlanMember {
+  readonly planId: string
+  readonly userId: string
+  readonly answer: PlanAnswer | null
+  readonly ticket: TicketStatus | null
+  /** Never negative (the store refuses it: a CHECK in PostgreSQL). */
+  readonly spares: number
+  readonly ticketNote: string | null
+  readonly joinedAt: number
+}
+
+export interface SpareRequest {
+  readonly id: string
+  readonly planId: string
+  readonly requesterId: string
+  readonly holderId: string
+  readonly status: SpareRequestStatus
+  readonly createdAt: number
+  readonly answeredAt: number | null
+}
+
+export interface PlanMessage {
+  readonly id: string
+  readonly planId: string
+  readonly authorId: string
+  readonly text: string
+  readonly createdAt: number
+}
+
+/** Where a page of the newest-first thread continues: before this message. */
+export interface PlanMessageCursor {
+  readonly createdAt: number
+  readonly id: string
+}
+
+/** A plan of one member, for their list. */
+export interface PlanOfMember {
+  readonly plan: Plan
+  readonly concertDate: LocalDate
+  readonly memberCount: number
+  readonly goingCount: number
+  readonly answer: PlanAnswer | null
+}
+
+export class PlanRepo extends Context.Service<
+  PlanRepo,
+  {
+    /** Stores the plan with its maker as the first member (answer going). */
+    create(plan: Plan, maker: PlanMember): Effect.Effect<void>
+    find(planId: string): Effect.Effect<Option.Option<Plan>>
+    /** Holds the plan until the surrounding unit of work ends; answers it (none when there is no such plan). */
+    lock(planId: string): Effect.Effect<Option.Option<Plan>>
+    /** Writes title, meeting place, meeting time and updatedAt. */
+    update(plan: Plan): Effect.Effect<void>
+    /** Deletes the plan with its members, requests and messages. */
+    remove(planId: string): Effect.Effect<void>
+    /** The maker first, then by joinedAt, then user id. */
+    members(planId: string): Effect.Effect<ReadonlyArray<PlanMember>>
+    /** Inserts these members; one who is a member already is left as they are. */
+    addMembers(members: ReadonlyArray<PlanMember>): Effect.Effect<void>
+    /** Removes the member and the spare requests they made or were asked; answers whether they were a member. */
+    removeMember(planId: string, userId: string): Effect.Effect<boolean>
+    /** Writes answer, ticket, spares and ticketNote of an existing member. */
+    updateMember(member: PlanMember): Effect.Effect<void>
+    /** Plans with this member whose concert is on `from` or later: soonest concert first, then newest plan; at most `limit`. */
+    plansOf(userId: string, from: LocalDate, limit: number): Effect.Effect<ReadonlyArray<PlanOfMember>>
+    /** The member's plans for this concert (any date), newest first. */
+    plansForConcert(userId: string, concertId: ConcertId): Effect.Effect<ReadonlyArray<Plan>>
+    /** Plans with this member and a meeting time whose concert is on `from` or later, soonest first: for the calendar feed. */
+    meetingsOf(userId: string, from: LocalDate, limit: number): Effect.Effect<ReadonlyArray<Plan>>
+    addSpareRequest(request: SpareRequest): Effect.Effect<void>
+    /** The plan's requests: pending ones, and the ones answered at or after `answeredSince`, oldest first. */
+    spareRequests(planId: string, answeredSince: number): Effect.Effect<ReadonlyArray<SpareRequest>>
+    findSpareRequest(planId: string, requestId: string): Effect.Effect<Option.Option<SpareRequest>>
+    updateSpareRequest(request: SpareRequest): Effect.Effect<void>
+    addMessage(message: PlanMessage): Effect.Effect<void>
+    /** Newest first, starting before `before`; at most `limit`. */
+    messages(planId: string, before: PlanMessageCursor | null, limit: number): Effect.Effect<ReadonlyArray<PlanMessage>>
+  }
+>()("domain/plans/PlanRepo") {}
