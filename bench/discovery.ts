@@ -5,6 +5,7 @@
  */
 import pg from "pg"
 import { pageStatement } from "../adapters/postgres/discovery-repo.pg.ts"
+import { FIRST_SHOWN } from "../domain/concerts/discover.ts"
 import type { PageQuery } from "../domain/concerts/discovery-repo.ts"
 import type { LocalDate } from "../domain/kernel/local-date.ts"
 import { closedLoop, type LoadResult } from "./load.ts"
@@ -32,7 +33,8 @@ export const pageQuery = (viewerId: string, today: string): PageQuery => ({
   circle: "friends_of_friends",
   activity: "interest",
   from: today as LocalDate,
-  limit: PAGE + 1
+  limit: PAGE + 1,
+  shownLimit: FIRST_SHOWN
 })
 
 export const sqlFloor = async (url: string, query: PageQuery, connections: number, seconds: number): Promise<LoadResult> => {

@@ -217,7 +217,13 @@ export const buildWorld = async (url: string, tier: Tier, seed: number, today: s
         }
       })()
     )
-    log(`  ${friendships} friendships loaded`)
+    // The triggers that keep friend_lists are off while loading (replica role): the lists are built in one go.
+    await client.query(`
+      INSERT INTO friend_lists (user_id, friends)
+      SELECT src, array_agg(dst ORDER BY dst)
+      FROM (SELECT user_a AS src, user_b AS dst FROM friendships UNION ALL SELECT user_b, user_a FROM friendships) e
+      GROUP BY src`)
+    log(`  ${friendships} friendships loaded, friend lists built`)
     const concerts = concertsOf(tier, seed, today)
     await copy(
       client,

@@ -1,7 +1,8 @@
 /** DiscoveryRepo in memory: the executable specification of the SQL query, computed with the domain's rules. */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { Concert } from "../../domain/concerts/concert.ts"
-import { type Circle, type InterestFact, keepsConcert, shownInterests } from "../../domain/concerts/discovery.ts"
+import type { ConcertId } from "../../domain/kernel/ids.ts"
+import { type Circle, countShownByDegree, type InterestFact, isAfter, keepsConcert, shownInterests } from "../../domain/concerts/discovery.ts"
 import { type AnnotatedConcert, DiscoveryRepo } from "../../domain/concerts/discovery-repo.ts"
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import { friendDegree } from "../../domain/friends/degree.ts"
@@ -19,32 +20,51 @@ const friendsLookup = (tables: Tables) => {
   return (id: string): ReadonlySet<string> => adjacency.get(id) ?? new Set()
 }
 
+const interestsByConcert = (tables: Tables) => {
+  const byConcert = new Map<string, Array<{ userId: string; status: InterestStatus }>>()
+  for (const i of tables.interests.values()) byConcert.set(i.concertId, [...(byConcert.get(i.concertId) ?? []), i])
+  return (concertId: string) => byConcert.get(concertId) ?? []
+}
+
+/** What the rules need to know of one stored interest, seen by the viewer. */
+export const interestFact = (
+  tables: Tables,
+  friendsOf: (id: string) => ReadonlySet<string>,
+  viewerId: string,
+  i: { readonly userId: string; readonly status: InterestStatus }
+): InterestFact => {
+  const profile = tables.profiles.get(i.userId)
+  return {
+    userId: i.userId,
+    status: i.status,
+    degree: friendDegree(friendsOf, viewerId, i.userId),
+    visibility: profile?.concertVisibility ?? "friends_of_friends",
+    displayName: profile?.displayName ?? null
+  }
+}
+
+/** The concert annotated for the viewer and circle: every shown interest, closest first. */
+const annotate = (
+  tables: Tables,
+  friendsOf: (id: string) => ReadonlySet<string>,
+  interests: ReadonlyArray<{ userId: string; status: InterestStatus }>,
+  viewerId: string,
+  circle: Circle,
+  concert: Concert
+): AnnotatedConcert => {
+  const facts = interests.map((i) => interestFact(tables, friendsOf, viewerId, i))
+  const shown = shownInterests(circle, facts)
+  return { concert, userInterest: interests.find((i) => i.userId === viewerId)?.status ?? null, shown, counts: countShownByDegree(shown) }
+}
+
 /** Every concert of the store annotated for the viewer and circle, by date then id. */
 const annotateAll = (tables: Tables, viewerId: string, circle: Circle, from: LocalDate | undefined) => {
   const friendsOf = friendsLookup(tables)
-  const byConcert = new Map<string, Array<{ userId: string; status: InterestStatus }>>()
-  for (const i of tables.interests.values()) byConcert.set(i.concertId, [...(byConcert.get(i.concertId) ?? []), i])
+  const interestsOf = interestsByConcert(tables)
   return [...tables.concerts.values()]
     .filter((c) => from === undefined || c.date >= from)
     .sort(byDateThenId)
-    .map((concert: Concert): AnnotatedConcert => {
-      const interests = byConcert.get(concert.id) ?? []
-      const facts = interests.map((i): InterestFact => {
-        const profile = tables.profiles.get(i.userId)
-        return {
-          userId: i.userId,
-          status: i.status,
-          degree: friendDegree(friendsOf, viewerId, i.userId),
-          visibility: profile?.concertVisibility ?? "friends_of_friends",
-          displayName: profile?.displayName ?? null
-        }
-      })
-      return {
-        concert,
-        userInterest: interests.find((i) => i.userId === viewerId)?.status ?? null,
-        shown: shownInterests(circle, facts)
-      }
-    })
+    .map((concert) => annotate(tables, friendsOf, interestsOf(concert.id), viewerId, circle, concert))
 }
 
 export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effect(
@@ -52,14 +72,23 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return DiscoveryRepo.of({
-      page: ({ viewerId, circle, activity, city, from, limit, after }) =>
+      page: ({ viewerId, circle, activity, city, from, limit, after, shownLimit }) =>
         Effect.sync(() =>
           annotateAll(tables, viewerId, circle, from)
             .filter(({ concert: c }) => city === undefined || c.city === city)
             .filter(({ concert: c }) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))
             .filter((a) => keepsConcert(activity, a.userInterest, a.shown))
             .slice(0, limit)
+            .map((a) => (shownLimit === undefined ? a : { ...a, shown: a.shown.slice(0, shownLimit) }))
         ),
+      shownOn: ({ viewerId, concertId, circle, limit, after }) =>
+        Effect.sync(() => {
+          const concert = tables.concerts.get(concertId as ConcertId)
+          if (concert === undefined) return Option.none()
+          const interests = [...tables.interests.values()].filter((i) => i.concertId === concertId)
+          const { shown } = annotate(tables, friendsLookup(tables), interests, viewerId, circle, concert)
+          return Option.some(shown.filter((s) => after === undefined || isAfter(s, after)).slice(0, limit))
+        }),
       counts: (viewerId, from) =>
         Effect.sync(() => {
           const all = annotateAll(tables, viewerId, "friends_of_friends", from)

@@ -3,6 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import type { InterestFact } from "../../domain/concerts/discovery.ts"
 import { type ConcertInterest, type InterestedNearby, InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { canSeeActivity, friendDegree } from "../../domain/friends/degree.ts"
+import { interestFact } from "./discovery-repo.memory.ts"
 import { neighbours } from "./friendship-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
 
@@ -44,16 +45,8 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
         Effect.sync(() => {
           const friendsOf = (id: string) => neighbours(tables, id)
           const onConcert = [...tables.interests.values()].filter((i) => i.concertId === concertId)
-          const factFrom = (viewerId: string, i: { userId: string; status: InterestFact["status"] }): InterestFact => {
-            const profile = tables.profiles.get(i.userId)
-            return {
-              userId: i.userId,
-              status: i.status,
-              degree: friendDegree(friendsOf, viewerId, i.userId),
-              visibility: profile?.concertVisibility ?? "friends_of_friends",
-              displayName: profile?.displayName ?? null
-            }
-          }
+          const factFrom = (viewerId: string, i: { userId: string; status: InterestFact["status"] }): InterestFact =>
+            interestFact(tables, friendsOf, viewerId, i)
           return onConcert
             .filter((i) => i.status === "interested")
             .flatMap((i): Array<InterestedNearby> => {

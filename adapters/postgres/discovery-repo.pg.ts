@@ -3,11 +3,11 @@
  * (date, id), filters and the activity EXISTS before LIMIT), then the same statement annotates only that
  * page: the viewer's own status and a json array of the interests shown, in user id order.
  */
-import { Effect, Layer, Schema } from "effect"
-import { sql } from "slonik"
+import { Effect, Layer, Option, Schema } from "effect"
+import { type FragmentSqlToken, sql } from "slonik"
 import { DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
-import { displayNameOf } from "../../domain/concerts/discovery.ts"
-import { circleCtes, keeps, LARGE_CIRCLE, shownOn } from "./discovery-sql.pg.ts"
+import { displayNameOf, type ShownInterest } from "../../domain/concerts/discovery.ts"
+import { circleCtes, keepsShown, LARGE_CIRCLE, mayKeep, shownOn } from "./discovery-sql.pg.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
 import { PgPool, query } from "./pool.ts"
 
@@ -23,10 +23,17 @@ const pageRow = sql.type(
     Schema.Struct({
       ...ConcertRow.fields,
       user_interest: Schema.NullOr(Status),
+      friends_interested: Schema.Number,
+      friends_tickets: Schema.Number,
+      fof_interested: Schema.Number,
+      fof_tickets: Schema.Number,
+      others_interested: Schema.Number,
+      others_tickets: Schema.Number,
       shown: Schema.Array(ShownRow)
     })
   )
 )
+const shownPageRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ shown: Schema.Array(ShownRow) })))
 const countsRow = sql.type(
   Schema.toStandardSchemaV1(
     Schema.Struct({
@@ -40,22 +47,50 @@ const countsRow = sql.type(
 
 const none = sql.fragment``
 
-/** One page: the concerts paged first (filters and the activity test before LIMIT), then only they annotated. */
-export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit, after }: PageQuery, largeCircle = LARGE_CIRCLE) => sql.fragment`
+const toShown = (s: typeof ShownRow.Type): ShownInterest => ({
+  userId: s.user_id,
+  displayName: displayNameOf(s.user_id, s.display_name),
+  status: s.interest_status,
+  degree: s.degree
+})
+
+/** `shownRank` in SQL over `s` (a shown interest): friends, friends of friends, others; tickets first within each. */
+export const rankOf = sql.fragment`((CASE s.degree WHEN 1 THEN 0 WHEN 2 THEN 2 ELSE 4 END) + (CASE WHEN s.interest_status = 'has_tickets' THEN 0 ELSE 1 END))`
+
+const countOf = (degree: FragmentSqlToken, status: "interested" | "has_tickets") =>
+  sql.fragment`(count(*) FILTER (WHERE ${degree} AND s.interest_status = ${status}))::int`
+
+/**
+ * One page in one pass: concerts in (date, id) order, each annotated as it is reached (its shown interests
+ * counted by degree and status, and the first `shownLimit` of them, closest first, as json; all when unset),
+ * kept or not on those counts, until LIMIT. d1 and d2 are hashed once for the statement, where testing the
+ * activity first and annotating the page after hashed them twice. `mayKeep` skips concerts that cannot be
+ * kept before they are annotated.
+ */
+export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit, after, shownLimit }: PageQuery, largeCircle = LARGE_CIRCLE) => sql.fragment`
   WITH ${circleCtes(v, circle)},
   page AS (
-    SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at
+    SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, s.*
     FROM concerts c
-    WHERE ${keeps(v, circle, activity, largeCircle)}
+    CROSS JOIN LATERAL (
+      SELECT ${countOf(sql.fragment`s.degree = 1`, "interested")} AS friends_interested,
+        ${countOf(sql.fragment`s.degree = 1`, "has_tickets")} AS friends_tickets,
+        ${countOf(sql.fragment`s.degree = 2`, "interested")} AS fof_interested,
+        ${countOf(sql.fragment`s.degree = 2`, "has_tickets")} AS fof_tickets,
+        ${countOf(sql.fragment`s.degree IS NULL`, "interested")} AS others_interested,
+        ${countOf(sql.fragment`s.degree IS NULL`, "has_tickets")} AS others_tickets,
+        COALESCE(json_agg(json_build_object('user_id', s.user_id, 'interest_status', s.interest_status,
+                  'degree', s.degree, 'display_name', s.display_name) ORDER BY s.rank, s.user_id)
+                 ${shownLimit === undefined ? none : sql.fragment`FILTER (WHERE s.place <= ${shownLimit})`}, '[]'::json) AS shown
+      FROM (SELECT s.*, ${rankOf} AS rank, row_number() OVER (ORDER BY ${rankOf}, s.user_id) AS place
+            FROM (${shownOn(v, circle, sql.fragment`c.id`)}) s) s) s
+    WHERE ${mayKeep(v, circle, activity, largeCircle)} AND ${keepsShown(activity)}
       ${from === undefined ? none : sql.fragment`AND c.date >= ${from}::date`}
       ${city === undefined ? none : sql.fragment`AND c.city = ${city}`}
       ${after === undefined ? none : sql.fragment`AND (c.date, c.id) > (${after.date}::date, ${after.id}::uuid)`}
     ORDER BY c.date, c.id
     ${limit === undefined ? none : sql.fragment`LIMIT ${limit}`})
-  SELECT page.*, mine.interest_status AS user_interest,
-    COALESCE((SELECT json_agg(json_build_object('user_id', s.user_id, 'interest_status', s.interest_status,
-                'degree', s.degree, 'display_name', s.display_name) ORDER BY s.user_id)
-              FROM (${shownOn(v, circle, sql.fragment`page.id`)}) s), '[]'::json) AS shown
+  SELECT page.*, mine.interest_status AS user_interest
   FROM page LEFT JOIN user_concert_interests mine ON mine.user_id = ${v}::uuid AND mine.concert_id = page.id
   ORDER BY page.date, page.id`
 
@@ -71,18 +106,29 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
       const pool = yield* PgPool
       const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
       return DiscoveryRepo.of({
+        shownOn: ({ viewerId: v, concertId, circle, limit, after }) =>
+          run((db) =>
+            db.maybeOne(shownPageRow`
+              WITH ${circleCtes(v, circle)}
+              SELECT COALESCE((SELECT json_agg(x ORDER BY x.rank, x.user_id) FROM (
+                SELECT s.user_id, s.interest_status, s.degree, s.display_name, ${rankOf} AS rank
+                FROM (${shownOn(v, circle, sql.fragment`c.id`)}) s
+                ${after === undefined ? none : sql.fragment`WHERE (${rankOf}, s.user_id) > (${after.rank}, ${after.userId}::uuid)`}
+                ORDER BY 5, s.user_id LIMIT ${limit}) x), '[]'::json) AS shown
+              FROM (SELECT ${concertId}::uuid AS id) c WHERE EXISTS (SELECT 1 FROM concerts k WHERE k.id = c.id)`)
+          ).pipe(Effect.map((row) => (row === null ? Option.none() : Option.some(row.shown.map(toShown))))),
         page: (q) =>
           run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(
             Effect.map((rows) =>
               rows.map((r) => ({
                 concert: toConcert(r),
                 userInterest: r.user_interest,
-                shown: r.shown.map((s) => ({
-                  userId: s.user_id,
-                  displayName: displayNameOf(s.user_id, s.display_name),
-                  status: s.interest_status,
-                  degree: s.degree
-                }))
+                shown: r.shown.map(toShown),
+                counts: {
+                  friends: { interested: r.friends_interested, hasTickets: r.friends_tickets },
+                  friendsOfFriends: { interested: r.fof_interested, hasTickets: r.fof_tickets },
+                  others: { interested: r.others_interested, hasTickets: r.others_tickets }
+                }
               }))
             )
           ),

@@ -32,10 +32,25 @@ export const FriendInterestDto = Schema.Struct({
 }).annotate({ identifier: "FriendInterestDto" })
 export type FriendInterestDto = typeof FriendInterestDto.Type
 
+const StatusCounts = Schema.Struct({ interested: Schema.Number, hasTickets: Schema.Number })
+
+/** The interests shown on a concert counted by degree: friends, friends of friends, public strangers. */
+export const FriendCountByDegree = Schema.Struct({
+  friends: StatusCounts,
+  friendsOfFriends: StatusCounts,
+  others: StatusCounts
+}).annotate({ identifier: "FriendCountByDegree" })
+
+/**
+ * A concert of a page: `friendCount` counts every interest shown, `friendCountByDegree` splits it, and
+ * `friendInterests` names the closest few (at most `FIRST_SHOWN` on the concerts page); the rest come from
+ * GET /api/concerts/{id}/interests.
+ */
 export const DiscoveryConcert = Schema.Struct({
   ...ConcertDto.fields,
   userInterest: Schema.NullOr(InterestStatus),
-  friendCount: Schema.Struct({ interested: Schema.Number, hasTickets: Schema.Number }),
+  friendCount: StatusCounts,
+  friendCountByDegree: FriendCountByDegree,
   friendInterests: Schema.Array(FriendInterestDto)
 }).annotate({ identifier: "DiscoveryConcert" })
 export type DiscoveryConcert = typeof DiscoveryConcert.Type
@@ -45,6 +60,22 @@ export const DiscoveryPage = Schema.Struct({
   nextCursor: Schema.NullOr(Schema.String)
 }).annotate({ identifier: "DiscoveryPage" })
 export type DiscoveryPage = typeof DiscoveryPage.Type
+
+/** GET /api/concerts/{id}/interests: whose interest is shown (default anyone) and the page. */
+export const ConcertInterestsQuery = Schema.Struct({
+  friends: Schema.optionalKey(FriendsFilter),
+  limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 200 }))),
+  cursor: Schema.optionalKey(Cursor)
+})
+export type ConcertInterestsQuery = typeof ConcertInterestsQuery.Type
+
+/** Every interest shown on one concert, closest first (friends, friends of friends, others; tickets first). */
+export const ConcertInterestsPage = Schema.Struct({
+  concertId: Schema.String,
+  interests: Schema.Array(FriendInterestDto),
+  nextCursor: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "ConcertInterestsPage" })
+export type ConcertInterestsPage = typeof ConcertInterestsPage.Type
 
 export const CitiesList = Schema.Struct({ cities: Schema.Array(Schema.String) }).annotate({ identifier: "CitiesList" })
 

@@ -1,9 +1,9 @@
 /** Port: the discovery query — one page of concerts annotated with the viewer's and others' interest. */
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Option } from "effect"
 import type { LocalDate } from "../kernel/local-date.ts"
 import type { Concert } from "./concert.ts"
 import type { ConcertCursor } from "./concert-repo.ts"
-import type { ActivityKind, Circle, ShownInterest } from "./discovery.ts"
+import type { ActivityKind, Circle, ShownCounts, ShownCursor, ShownInterest } from "./discovery.ts"
 import type { InterestStatus } from "./interest-repo.ts"
 
 export interface PageQuery {
@@ -17,13 +17,29 @@ export interface PageQuery {
   /** At most this many concerts; all of them when undefined. */
   readonly limit?: number | undefined
   readonly after?: ConcertCursor | undefined
+  /** At most this many of each concert's shown interests (the closest); every one when undefined. */
+  readonly shownLimit?: number | undefined
+}
+
+/** GET a concert's shown interests page by page, closest first (`compareShown`). */
+export interface ShownQuery {
+  readonly viewerId: string
+  readonly concertId: string
+  readonly circle: Circle
+  readonly limit: number
+  readonly after?: ShownCursor | undefined
 }
 
 export interface AnnotatedConcert {
   readonly concert: Concert
   readonly userInterest: InterestStatus | null
-  /** Others' interest as the rules of `discovery.ts` show it to the viewer for the query's circle. */
+  /**
+   * Others' interest as the rules of `discovery.ts` show it to the viewer for the query's circle, closest
+   * first (`compareShown`); only the first `shownLimit` when the query sets one.
+   */
   readonly shown: ReadonlyArray<ShownInterest>
+  /** All of the shown interests, counted by degree and status (whatever `shownLimit` kept of the names). */
+  readonly counts: ShownCounts
 }
 
 /** The dashboard's counts over concerts on or after a day. */
@@ -42,5 +58,7 @@ export class DiscoveryRepo extends Context.Service<
     /** Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated. */
     page(query: PageQuery): Effect.Effect<ReadonlyArray<AnnotatedConcert>>
     counts(viewerId: string, from: LocalDate): Effect.Effect<DiscoveryCounts>
+    /** One page of a concert's shown interests; `Option.none()` when there is no such concert. */
+    shownOn(query: ShownQuery): Effect.Effect<Option.Option<ReadonlyArray<ShownInterest>>>
   }
 >()("domain/concerts/DiscoveryRepo") {}

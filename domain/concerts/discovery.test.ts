@@ -1,7 +1,20 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Degree } from "../friends/degree.ts"
-import { classifyOpportunity, displayNameOf, type InterestFact, keepsConcert, shownInterests } from "./discovery.ts"
+import {
+  classifyOpportunity,
+  compareShown,
+  countShown,
+  countShownByDegree,
+  displayNameOf,
+  type InterestFact,
+  isAfter,
+  keepsConcert,
+  type ShownInterest,
+  shownInterests,
+  shownRank,
+  totalOf
+} from "./discovery.ts"
 
 const statusArb = fc.constantFrom("not_interested", "interested", "has_tickets" as const)
 const factArb: fc.Arbitrary<InterestFact> = fc.record({
@@ -60,6 +73,101 @@ describe("whose interest a viewer is shown", () => {
   it("a missing or blank name is User plus the first 8 characters of the id", () => {
     fc.assert(fc.property(fc.uuid(), fc.constantFrom(null, "", "  "), (id, name) => displayNameOf(id, name) === `User ${id.slice(0, 8)}`))
     expect(displayNameOf("abc", "Bea")).toBe("Bea")
+  })
+})
+
+const shownArb: fc.Arbitrary<ShownInterest> = fc.record({
+  userId: fc.uuid(),
+  displayName: fc.string({ maxLength: 5 }),
+  status: fc.constantFrom("interested", "has_tickets" as const),
+  degree: fc.constantFrom(1, 2, null)
+})
+const shownListArb = fc.uniqueArray(shownArb, { maxLength: 12, selector: (s) => s.userId })
+/** How close a degree is: friends, friends of friends, public strangers. */
+const closeness = (degree: ShownInterest["degree"]) => (degree === 1 ? 0 : degree === 2 ? 1 : 2)
+
+describe("the order of a concert's list, closest first", () => {
+  it("a friend comes before a friend of a friend, who comes before a stranger; within a degree, tickets before interest; then by user id", () => {
+    fc.assert(
+      fc.property(shownArb, shownArb, (a, b) => {
+        const order = Math.sign(compareShown(a, b))
+        if (a.degree !== b.degree) expect(order).toBe(Math.sign(closeness(a.degree) - closeness(b.degree)))
+        else if (a.status !== b.status) expect(order).toBe(a.status === "has_tickets" ? -1 : 1)
+        else expect(order).toBe(a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+      })
+    )
+  })
+
+  it("is a total order: antisymmetric, and every shuffle of a list sorts to one list", () => {
+    const listAndShuffle = shownListArb.chain((list) =>
+      fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))
+    )
+    fc.assert(
+      fc.property(listAndShuffle, ([list, shuffled]) => {
+        for (const a of list) for (const b of list) expect(Math.sign(compareShown(a, b))).toBe(-Math.sign(compareShown(b, a)) || 0)
+        expect([...shuffled].sort(compareShown)).toEqual([...list].sort(compareShown))
+      })
+    )
+  })
+
+  it("the rank is 0 to 5, one value per degree and status, growing with distance", () => {
+    fc.assert(
+      fc.property(shownArb, shownArb, (a, b) => {
+        expect(shownRank(a)).toBeGreaterThanOrEqual(0)
+        expect(shownRank(a)).toBeLessThanOrEqual(5)
+        expect(shownRank(a) === shownRank(b)).toBe(a.degree === b.degree && a.status === b.status)
+        if (closeness(a.degree) < closeness(b.degree)) expect(shownRank(a)).toBeLessThan(shownRank(b))
+      })
+    )
+  })
+
+  it("what a viewer is shown is in that order", () => {
+    fc.assert(
+      fc.property(circleArb, factsArb, (circle, facts) => {
+        const shown = shownInterests(circle, facts)
+        for (let i = 1; i < shown.length; i++) expect(compareShown(shown[i - 1]!, shown[i]!)).toBeLessThan(0)
+      })
+    )
+  })
+
+  it("the list after a cursor is exactly the people ordered after its place, so pages neither repeat nor skip", () => {
+    fc.assert(
+      fc.property(shownListArb, fc.nat(), (list, pick) => {
+        const sorted = [...list].sort(compareShown)
+        if (sorted.length === 0) return
+        const at = sorted[pick % sorted.length]!
+        const cursor = { rank: shownRank(at), userId: at.userId }
+        expect(sorted.filter((s) => isAfter(s, cursor))).toEqual(sorted.slice(sorted.indexOf(at) + 1))
+      })
+    )
+  })
+})
+
+describe("a concert's counts by degree", () => {
+  it("add up to the counts of the whole list, and to its length", () => {
+    fc.assert(
+      fc.property(shownListArb, (list) => {
+        const byDegree = countShownByDegree(list)
+        expect(totalOf(byDegree)).toEqual(countShown(list))
+        const sum = Object.values(byDegree).reduce((n, c) => n + c.interested + c.hasTickets, 0)
+        expect(sum).toBe(list.length)
+      })
+    )
+  })
+
+  it("count each person under their own degree and status, whatever the order or the names kept", () => {
+    fc.assert(
+      fc.property(shownListArb, (list) => {
+        const byDegree = countShownByDegree(list)
+        const counts = { 1: byDegree.friends, 2: byDegree.friendsOfFriends, none: byDegree.others }
+        for (const degree of [1, 2, null] as const) {
+          const of = counts[degree ?? "none"]
+          expect(of.interested).toBe(list.filter((s) => s.degree === degree && s.status === "interested").length)
+          expect(of.hasTickets).toBe(list.filter((s) => s.degree === degree && s.status === "has_tickets").length)
+        }
+        expect(countShownByDegree([...list].reverse())).toEqual(byDegree)
+      })
+    )
   })
 })
 

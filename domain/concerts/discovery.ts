@@ -52,7 +52,30 @@ export const inCircle = (circle: Circle, degree: Degree): boolean => {
 export const isShown = (circle: Circle, fact: InterestFact): boolean =>
   fact.degree !== "self" && fact.status !== "not_interested" && inCircle(circle, fact.degree) && canSeeActivity(fact.visibility, fact.degree)
 
-/** The interests shown on a concert, by user id. */
+/**
+ * Where a shown interest stands in a concert's list, closest first: friends (degree 1), then friends of
+ * friends, then public strangers; within a degree, tickets before interest. 0 to 5; with the user id it is
+ * the list's order and the key of its pages.
+ */
+export const shownRank = (shown: Pick<ShownInterest, "degree" | "status">): number =>
+  (shown.degree === 1 ? 0 : shown.degree === 2 ? 2 : 4) + (shown.status === "has_tickets" ? 0 : 1)
+
+/** The list's order: by rank, then by user id. */
+export const compareShown = (a: ShownInterest, b: ShownInterest): number =>
+  shownRank(a) - shownRank(b) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+
+/** A place in a concert's list of shown interests: the list continues strictly after it. */
+export interface ShownCursor {
+  readonly rank: number
+  readonly userId: string
+}
+
+export const isAfter = (shown: ShownInterest, after: ShownCursor): boolean => {
+  const rank = shownRank(shown)
+  return rank > after.rank || (rank === after.rank && shown.userId > after.userId)
+}
+
+/** The interests shown on a concert, closest first (`compareShown`). */
 export const shownInterests = (circle: Circle, facts: ReadonlyArray<InterestFact>): ReadonlyArray<ShownInterest> =>
   facts
     .filter((fact) => isShown(circle, fact))
@@ -62,11 +85,34 @@ export const shownInterests = (circle: Circle, facts: ReadonlyArray<InterestFact
       status: fact.status as ShownInterest["status"],
       degree: fact.degree === 1 || fact.degree === 2 ? fact.degree : null
     }))
-    .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
+    .sort(compareShown)
 
-export const countShown = (shown: ReadonlyArray<ShownInterest>) => ({
+export interface StatusCounts {
+  readonly interested: number
+  readonly hasTickets: number
+}
+
+/** A concert's shown interests counted by degree and status: what a page carries instead of every name. */
+export interface ShownCounts {
+  readonly friends: StatusCounts
+  readonly friendsOfFriends: StatusCounts
+  readonly others: StatusCounts
+}
+
+export const countShown = (shown: ReadonlyArray<Pick<ShownInterest, "status">>): StatusCounts => ({
   interested: shown.filter((s) => s.status === "interested").length,
   hasTickets: shown.filter((s) => s.status === "has_tickets").length
+})
+
+export const countShownByDegree = (shown: ReadonlyArray<ShownInterest>): ShownCounts => ({
+  friends: countShown(shown.filter((s) => s.degree === 1)),
+  friendsOfFriends: countShown(shown.filter((s) => s.degree === 2)),
+  others: countShown(shown.filter((s) => s.degree === null))
+})
+
+export const totalOf = (counts: ShownCounts): StatusCounts => ({
+  interested: counts.friends.interested + counts.friendsOfFriends.interested + counts.others.interested,
+  hasTickets: counts.friends.hasTickets + counts.friendsOfFriends.hasTickets + counts.others.hasTickets
 })
 
 export const keepsConcert = (activity: ActivityKind, userInterest: InterestStatus | null, shown: ReadonlyArray<ShownInterest>): boolean => {

@@ -61,7 +61,13 @@ describe("GET /api/concerts, cities and interests on PostgreSQL", () => {
       expect(page.concerts.find((c) => c.id === concert.id)?.userInterest).toBe(status)
     }
     const untouched = (await me.b.get("/api/concerts?limit=1")).json().concerts[0]
-    expect(untouched).toMatchObject({ userInterest: null, friendCount: { interested: 0, hasTickets: 0 }, friendInterests: [] })
+    const none = { interested: 0, hasTickets: 0 }
+    expect(untouched).toMatchObject({
+      userInterest: null,
+      friendCount: none,
+      friendCountByDegree: { friends: none, friendsOfFriends: none, others: none },
+      friendInterests: []
+    })
   })
 
   it("refuses unknown concerts, bad statuses, a missing CSRF header and bad filters", async () => {

@@ -15,6 +15,7 @@ interface Annotated {
   id: string
   userInterest: string | null
   friendCount: { interested: number; hasTickets: number }
+  friendCountByDegree: Record<"friends" | "friendsOfFriends" | "others", { interested: number; hasTickets: number }>
   friendInterests: Array<Shown>
 }
 
@@ -60,7 +61,8 @@ describe("discovery visibility on PostgreSQL", () => {
       const seesFriend = visibility !== "private"
       const seesSecond = visibility === "public" || visibility === "friends_of_friends"
       const seesStranger = visibility === "public"
-      const expected = [...(seesFriend ? [friend.id] : []), ...(seesSecond ? [friendOfFriend.id] : []), ...(seesStranger ? [stranger.id] : [])].sort()
+      // Closest first: the friend, the friend of a friend, then the public stranger.
+      const expected = [...(seesFriend ? [friend.id] : []), ...(seesSecond ? [friendOfFriend.id] : []), ...(seesStranger ? [stranger.id] : [])]
       expect(await shownTo(viewer, "anyone")).toEqual(expected)
       expect(await shownTo(viewer, "friends_of_friends")).toEqual(expected.filter((id) => id !== stranger.id))
       expect(await shownTo(viewer, "friends")).toEqual(seesFriend ? [friend.id] : [])
@@ -71,6 +73,19 @@ describe("discovery visibility on PostgreSQL", () => {
         interested: seesSecond ? 1 : 0,
         hasTickets: (seesFriend ? 1 : 0) + (seesStranger ? 1 : 0)
       })
+      expect(annotated!.friendCountByDegree).toEqual({
+        friends: { interested: 0, hasTickets: seesFriend ? 1 : 0 },
+        friendsOfFriends: { interested: seesSecond ? 1 : 0, hasTickets: 0 },
+        others: { interested: 0, hasTickets: seesStranger ? 1 : 0 }
+      })
+      const listed = async (friends: string) => {
+        const res = await viewer.b.get(`/api/concerts/${concert!.id}/interests?friends=${friends}`)
+        expect(res.statusCode, res.body).toBe(200)
+        return (res.json().interests as Array<Shown>).map((s) => s.userId)
+      }
+      expect(await listed("anyone")).toEqual(expected)
+      expect(await listed("friends_of_friends")).toEqual(expected.filter((id) => id !== stranger.id))
+      expect(await listed("friends")).toEqual(seesFriend ? [friend.id] : [])
       const degrees = Object.fromEntries(annotated!.friendInterests.map((s) => [s.userId, s.degree]))
       expect(degrees).toEqual({
         ...(seesFriend ? { [friend.id]: 1 } : {}),
@@ -98,6 +113,8 @@ describe("discovery visibility on PostgreSQL", () => {
       const ids = annotated!.friendInterests.map((s) => s.userId)
       expect(ids).not.toContain(f.id)
       expect(ids).not.toContain(uninterested.id)
+      const listed = ((await f.b.get(`/api/concerts/${concert!.id}/interests`)).json().interests as Array<Shown>).map((s) => s.userId)
+      expect(listed).toEqual(ids)
     }
     const [seenByFriend] = await concertsAs(friend, "friends=anyone")
     expect(seenByFriend!.friendInterests.find((s) => s.userId === friendOfFriend.id)?.displayName).toBe("fof")
@@ -107,5 +124,7 @@ describe("discovery visibility on PostgreSQL", () => {
     const [annotated] = await concertsAs(stranger, "friends=anyone")
     expect(annotated!.friendInterests.map((s) => s.userId)).not.toContain(viewer.id)
     expect(annotated!.userInterest).toBe("has_tickets")
+    const listed = (await stranger.b.get(`/api/concerts/${concert!.id}/interests`)).json().interests as Array<Shown>
+    expect(listed.map((s) => s.userId)).not.toContain(viewer.id)
   })
 })

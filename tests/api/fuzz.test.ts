@@ -209,6 +209,7 @@ describe("fuzzing every route", () => {
     const b = browserOf(w, "owner")
     for (const res of [
       await b.get("/api/concerts?city=%00"),
+      await b.get(`/api/concerts/${w.concertId}/interests?cursor=%00`),
       await b.get(`/api/profiles/${w.owner.id}%00`),
       await b.send("POST", "/api/auth/resend-confirmation", { email: "\u0000" }),
       await b.send("PATCH", "/api/profile", { displayName: "Nul\u0000", bio: null }),

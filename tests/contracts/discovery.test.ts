@@ -3,11 +3,11 @@
  * and the Postgres adapter (one SQL statement per page) give the same pages for every filter combination,
  * following the cursor to the end, and the same dashboard counts.
  */
-import { Effect, ManagedRuntime } from "effect"
+import { Effect, ManagedRuntime, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { BASE_DAY } from "../../domain/concerts/concert.arbitraries.ts"
-import type { ActivityKind, Circle } from "../../domain/concerts/discovery.ts"
+import { type ActivityKind, type Circle, type ShownInterest, shownRank } from "../../domain/concerts/discovery.ts"
 import { type AnnotatedConcert, DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { type FreshStore, memoryStore, postgresProbingStore, postgresStore } from "./fresh-store.ts"
@@ -19,6 +19,8 @@ const cities = [undefined, "Austin"]
 const froms = [BASE_DAY, undefined]
 
 type Query = Omit<PageQuery, "limit" | "after">
+
+const MISSING_CONCERT = "c0000000-0000-4000-8000-00000000dead"
 
 /** Every page of the query, the cursor being the last concert of the previous page. */
 const allPages = (query: Query, limit: number) =>
@@ -33,7 +35,24 @@ const allPages = (query: Query, limit: number) =>
     }
   })
 
-/** What one adapter answers for the world: every combination's pages, the unpaged list, and the counts. */
+/** Every page of one concert's shown interests for the circle, `limit` at a time. */
+const allShown = (viewerId: string, concertId: string, circle: Circle, limit: number) =>
+  Effect.gen(function* () {
+    const repo = yield* DiscoveryRepo
+    const pages: Array<ReadonlyArray<ShownInterest>> = []
+    for (;;) {
+      const last = pages.at(-1)?.at(-1)
+      const page = yield* repo.shownOn({ viewerId, concertId, circle, limit, after: last && { rank: shownRank(last), userId: last.userId } })
+      if (Option.isNone(page)) return null
+      pages.push(page.value)
+      if (page.value.length < limit) return pages
+    }
+  })
+
+/**
+ * What one adapter answers for the world: every combination's pages (with every name, and with the first
+ * two), the unpaged list, each concert's interests page by page, and the counts.
+ */
 const answers = async (fresh: FreshStore, world: World, limit: number) => {
   const store = await fresh()
   const runtime = ManagedRuntime.make(store.layer)
@@ -49,8 +68,16 @@ const answers = async (fresh: FreshStore, world: World, limit: number) => {
             for (const city of cities)
               for (const from of froms) {
                 const query = { viewerId, circle, activity, city, from }
-                results.push({ query, pages: yield* allPages(query, limit), whole: yield* repo.page(query) })
+                results.push({
+                  query,
+                  pages: yield* allPages(query, limit),
+                  whole: yield* repo.page(query),
+                  firstTwo: yield* repo.page({ ...query, shownLimit: 2 })
+                })
               }
+        for (const circle of circles)
+          for (const concert of [...world.concerts.map((c) => c.id), MISSING_CONCERT])
+            results.push({ circle, concert, shown: yield* allShown(viewerId, concert, circle, limit) })
         return { results, counts: yield* repo.counts(viewerId, BASE_DAY) }
       }) as Effect.Effect<{ results: Array<unknown>; counts: unknown }, unknown, AppServices>
     )
@@ -65,8 +92,15 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
     await fc.assert(
       fc.asyncProperty(worldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
         const memory = await answers(memoryStore, world, limit)
-        for (const r of memory.results as Array<{ pages: Array<ReadonlyArray<AnnotatedConcert>>; whole: ReadonlyArray<AnnotatedConcert> }>) {
-          expect(r.pages.flat()).toEqual(r.whole)
+        for (const r of memory.results as Array<{
+          pages?: Array<ReadonlyArray<AnnotatedConcert>>
+          whole?: ReadonlyArray<AnnotatedConcert>
+          firstTwo?: ReadonlyArray<AnnotatedConcert>
+          shown?: Array<ReadonlyArray<ShownInterest>> | null
+        }>) {
+          if (r.pages !== undefined) expect(r.pages.flat()).toEqual(r.whole)
+          // The first two names are the whole list's first two, the counts the same.
+          if (r.firstTwo !== undefined) expect(r.firstTwo).toEqual(r.whole?.map((a) => ({ ...a, shown: a.shown.slice(0, 2) })))
         }
         expect(await answers(postgresStore, world, limit)).toEqual(memory)
         // The plan for large circles (probing concerts in date order) answers the same.

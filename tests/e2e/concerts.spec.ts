@@ -55,8 +55,11 @@ test("Alice filters concerts by city, past, friends circle and activity, and the
   await expect(owls).toContainText("Mohawk · Austin")
   await expect(owls).toContainText("2 have tickets · 1 interested")
   const owlsPeople = owls.getByRole("list", { name: "Who's going to The Midnight Owls" }).getByRole("listitem")
-  // In user id order, so each is looked up by name.
+  // Closest first: Bob and Carol (friends with tickets, in user id order, so each is looked up by name), then Dave.
   await expect(owlsPeople).toHaveCount(3)
+  await expect(owlsPeople.nth(2)).toContainText("Dave Okafor")
+  // Three going, all named: no "Show all".
+  await expect(owls.getByRole("button", { name: /^Show all/ })).toHaveCount(0)
   await expect(owlsPeople.filter({ hasText: "Bob Rivera" })).toHaveText(/Bob Rivera\s*1st\s*Has tickets/)
   await expect(owlsPeople.filter({ hasText: "Carol Chen" })).toHaveText(/Carol Chen\s*1st\s*Has tickets/)
   await expect(owlsPeople.filter({ hasText: "Dave Okafor" })).toHaveText(/Dave Okafor\s*2nd\s*Interested/)

@@ -1,13 +1,28 @@
-/** Concert discovery routes (signed in): the concerts page, its cities, and one's own interest in a concert. */
-import { Effect } from "effect"
+/**
+ * Concert discovery routes (signed in): the concerts page, its cities, everyone shown on one concert (a page at a
+ * time), and one's own interest in a concert.
+ */
+import { Effect, Schema } from "effect"
 import type { FastifyInstance } from "fastify"
-import { CitiesList, DiscoveryPage, DiscoveryQuery, InterestBody, InterestResult } from "../../../domain/concerts/discovery-contract.ts"
-import { discover } from "../../../domain/concerts/discover.ts"
+import {
+  CitiesList,
+  ConcertInterestsPage,
+  ConcertInterestsQuery,
+  DiscoveryPage,
+  DiscoveryQuery,
+  InterestBody,
+  InterestResult
+} from "../../../domain/concerts/discovery-contract.ts"
+import { concertInterests, discover, FIRST_SHOWN, INTERESTS_PAGE_SIZE } from "../../../domain/concerts/discover.ts"
+import { Id } from "../../../domain/kernel/limits.ts"
 import { limitInterestChange, listCities, setInterest } from "../../../domain/concerts/interests.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 
 const tag = "Concerts"
+
+/** A concert's id in the path: bounded here; one that is not a UUID is a concert not found. */
+const ConcertParams = Schema.Struct({ id: Id })
 
 export const concertRoutes = (app: FastifyInstance) => {
   const signedIn = { preHandler: requireUser }
@@ -42,6 +57,30 @@ export const concertRoutes = (app: FastifyInstance) => {
       config: { contract: { tag, summary: "The concerts' cities, distinct and sorted", responses: { 200: CitiesList } } }
     },
     async (request): Promise<typeof CitiesList.Type> => request.run(listCities())
+  )
+
+  app.get(
+    "/api/concerts/:id/interests",
+    {
+      ...signedIn,
+      config: {
+        contract: {
+          tag,
+          summary: "Everyone whose interest in a concert the viewer may see, closest first, a page at a time",
+          description:
+            `The concerts page names the first ${FIRST_SHOWN}; this lists them all in the same order: friends, friends of friends, ` +
+            "then public strangers; within each, tickets before interested; then by user id. " +
+            `Defaults: friends=anyone, limit ${INTERESTS_PAGE_SIZE} (1 to 200). cursor is the previous page's nextCursor.`,
+          query: ConcertInterestsQuery,
+          responses: { 200: ConcertInterestsPage },
+          errors: ["ConcertNotFound", "InvalidCursor"]
+        }
+      }
+    },
+    async (request): Promise<ConcertInterestsPage> => {
+      const { id } = decodeInput(ConcertParams, request.params)
+      return request.run(concertInterests(viewerOf(request).id, id, decodeInput(ConcertInterestsQuery, request.query)))
+    }
   )
 
   app.put<{ Params: { id: string } }>(

@@ -225,6 +225,10 @@ export const matrix: Record<string, Row> = {
     expected: signedIn(200),
     request: (w) => ({ url: `/api/concerts/${w.concertId}/interest`, body: { status: "interested" } })
   },
+  "GET /api/concerts/:id/interests": {
+    expected: signedIn(200),
+    request: (w) => ({ url: `/api/concerts/${w.concertId}/interests?friends=anyone&limit=10` })
+  },
   "GET /api/dashboard": { expected: signedIn(200), request: at("/api/dashboard") },
   "GET /api/events": { expected: signedIn(200), request: at("/api/events"), stream: true },
 

@@ -7,7 +7,8 @@ import { e2eDatabaseUrl } from "./mail.ts"
 
 type Status = "interested" | "has_tickets" | "not_interested"
 
-const withClient = async <T>(use: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** Run `use` on a connection of its own to the e2e database. */
+export const withClient = async <T>(use: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: await e2eDatabaseUrl() })
   await client.connect()
   try {

@@ -2,7 +2,7 @@
 import { useId } from "react"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Link } from "../../ui/link.tsx"
-import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-contract.ts"
+import type { DiscoveryConcert, FriendsFilter } from "../../../../../domain/concerts/discovery-contract.ts"
 import { formatConcertDate } from "./concert-date.ts"
 import type { ConcertsView } from "./concert-filters.ts"
 import * as styles from "./concerts.css.ts"
@@ -11,7 +11,14 @@ import { InterestSelect } from "./interest-select.tsx"
 import { MakePlanButton } from "../plans/make-plan-button.tsx"
 import { isPlannable } from "../plans/plan-view.ts"
 
-export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConcert; readonly view: ConcertsView }) {
+export interface ConcertItemProps {
+  readonly concert: DiscoveryConcert
+  readonly view: ConcertsView
+  /** The page's friends filter, which "Show all" keeps to. */
+  readonly friends: FriendsFilter
+}
+
+export function ConcertItem({ concert, view, friends }: ConcertItemProps) {
   const headingId = useId()
   return (
     <article aria-labelledby={headingId} className={styles.concert[view]}>
@@ -36,7 +43,7 @@ export function ConcertItem({ concert, view }: { readonly concert: DiscoveryConc
           </div>
         )}
       </div>
-      <FriendInterests artist={concert.artist} count={concert.friendCount} people={concert.friendInterests} />
+      <FriendInterests concertId={concert.id} artist={concert.artist} friends={friends} count={concert.friendCount} people={concert.friendInterests} />
       <InterestSelect concertId={concert.id} artist={concert.artist} value={concert.userInterest} />
     </article>
   )

@@ -33,7 +33,7 @@ function ConcertList({ filters, view }: { readonly filters: ConcertFilters; read
       <ul aria-label="Concerts" className={styles.layout[view]}>
         {items.map((concert) => (
           <li key={concert.id}>
-            <ConcertItem concert={concert} view={view} />
+            <ConcertItem concert={concert} view={view} friends={filters.friends} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
  * at once (every cached concerts page is patched) and goes back to the old one if the save fails; afterwards
  * the concerts pages, the dashboard and the profile activity refresh from the server.
  */
+import { concertInterestsQueryKeyRoot } from "./concert-interests.ts"
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query"
 import { InterestResult, type DiscoveryPage } from "../../../../../../domain/concerts/discovery-contract.ts"
 import type { InterestStatus } from "../../../../../../domain/friends/contract.ts"
@@ -40,7 +41,8 @@ export const invalidateInterests = (queryClient: QueryClient): Promise<unknown> 
   Promise.all([
     queryClient.invalidateQueries({ queryKey: concertsQueryKeyRoot }),
     queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: concertActivityQueryKeyRoot })
+    queryClient.invalidateQueries({ queryKey: concertActivityQueryKeyRoot }),
+    queryClient.invalidateQueries({ queryKey: concertInterestsQueryKeyRoot })
   ])
 
 export function useUpdateInterest() {
