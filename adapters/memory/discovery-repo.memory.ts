@@ -2,7 +2,16 @@
 import { Effect, Layer, Option } from "effect"
 import type { Concert } from "../../domain/concerts/concert.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
-import { type Circle, countShownByDegree, type InterestFact, isAfter, keepsConcert, shownInterests } from "../../domain/concerts/discovery.ts"
+import {
+  type Circle,
+  classifyOpportunity,
+  countShownByDegree,
+  type OpportunityKind,
+  type InterestFact,
+  isAfter,
+  keepsConcert,
+  shownInterests
+} from "../../domain/concerts/discovery.ts"
 import { type AnnotatedConcert, DiscoveryRepo } from "../../domain/concerts/discovery-repo.ts"
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import { friendDegree } from "../../domain/friends/degree.ts"
@@ -89,13 +98,22 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
           const { shown } = annotate(tables, friendsLookup(tables), interests, viewerId, circle, concert)
           return Option.some(shown.filter((s) => after === undefined || isAfter(s, after)).slice(0, limit))
         }),
+      opportunities: (viewerId, from, perKind) =>
+        Effect.sync(() => {
+          const all = annotateAll(tables, viewerId, "friends_of_friends", from).map((a) => ({ a, kind: classifyOpportunity(a.shown.map((s) => s.status)) }))
+          const ofKind = (kind: OpportunityKind) => all.filter((o) => o.kind === kind).map((o) => o.a)
+          return {
+            readyToGo: ofKind("ready_to_go").slice(0, perKind),
+            buildingInterest: ofKind("building_interest").slice(0, perKind),
+            total: all.filter((o) => o.kind !== null).length
+          }
+        }),
       counts: (viewerId, from) =>
         Effect.sync(() => {
           const all = annotateAll(tables, viewerId, "friends_of_friends", from)
           return {
             yours: all.filter((a) => keepsConcert("mine", a.userInterest, a.shown)).length,
             haveTickets: all.filter((a) => a.userInterest === "has_tickets").length,
-            friendActivity: all.filter((a) => keepsConcert("interest", a.userInterest, a.shown)).length,
             total: all.length
           }
         })

@@ -5,9 +5,9 @@
  */
 import { Effect, Layer, Option, Schema } from "effect"
 import { type FragmentSqlToken, sql } from "slonik"
-import { DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
-import { displayNameOf, type ShownInterest } from "../../domain/concerts/discovery.ts"
-import { circleCtes, keepsShown, LARGE_CIRCLE, mayKeep, shownOn } from "./discovery-sql.pg.ts"
+import { type AnnotatedConcert, DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
+import { displayNameOf, OPPORTUNITY_THRESHOLD, type ShownInterest } from "../../domain/concerts/discovery.ts"
+import { circleCtes, keepsShown, LARGE_CIRCLE, mayKeep, shownOn, visibleToViewer } from "./discovery-sql.pg.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
 import { PgPool, query } from "./pool.ts"
 
@@ -18,28 +18,29 @@ const ShownRow = Schema.Struct({
   degree: Schema.NullOr(Schema.Literals([1, 2])),
   display_name: Schema.NullOr(Schema.String)
 })
-const pageRow = sql.type(
+const PageRow = Schema.Struct({
+  ...ConcertRow.fields,
+  user_interest: Schema.NullOr(Status),
+  friends_interested: Schema.Number,
+  friends_tickets: Schema.Number,
+  fof_interested: Schema.Number,
+  fof_tickets: Schema.Number,
+  others_interested: Schema.Number,
+  others_tickets: Schema.Number,
+  shown: Schema.Array(ShownRow)
+})
+const pageRow = sql.type(Schema.toStandardSchemaV1(PageRow))
+const shownPageRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ shown: Schema.Array(ShownRow) })))
+const opportunityRow = sql.type(
   Schema.toStandardSchemaV1(
-    Schema.Struct({
-      ...ConcertRow.fields,
-      user_interest: Schema.NullOr(Status),
-      friends_interested: Schema.Number,
-      friends_tickets: Schema.Number,
-      fof_interested: Schema.Number,
-      fof_tickets: Schema.Number,
-      others_interested: Schema.Number,
-      others_tickets: Schema.Number,
-      shown: Schema.Array(ShownRow)
-    })
+    Schema.Struct({ kind: Schema.Literals(["ready_to_go", "building_interest"]), total: Schema.Number, first: Schema.Array(Schema.String) })
   )
 )
-const shownPageRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ shown: Schema.Array(ShownRow) })))
 const countsRow = sql.type(
   Schema.toStandardSchemaV1(
     Schema.Struct({
       yours: Schema.Number,
       have_tickets: Schema.Number,
-      friend_activity: Schema.Number,
       total: Schema.Number
     })
   )
@@ -52,6 +53,17 @@ const toShown = (s: typeof ShownRow.Type): ShownInterest => ({
   displayName: displayNameOf(s.user_id, s.display_name),
   status: s.interest_status,
   degree: s.degree
+})
+
+const toAnnotated = (r: (typeof PageRow)["Type"]): AnnotatedConcert => ({
+  concert: toConcert(r),
+  userInterest: r.user_interest,
+  shown: r.shown.map(toShown),
+  counts: {
+    friends: { interested: r.friends_interested, hasTickets: r.friends_tickets },
+    friendsOfFriends: { interested: r.fof_interested, hasTickets: r.fof_tickets },
+    others: { interested: r.others_interested, hasTickets: r.others_tickets }
+  }
 })
 
 /** `shownRank` in SQL over `s` (a shown interest): friends, friends of friends, others; tickets first within each. */
@@ -67,7 +79,11 @@ const countOf = (degree: FragmentSqlToken, status: "interested" | "has_tickets")
  * activity first and annotating the page after hashed them twice. `mayKeep` skips concerts that cannot be
  * kept before they are annotated.
  */
-export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit, after, shownLimit }: PageQuery, largeCircle = LARGE_CIRCLE) => sql.fragment`
+export const pageStatement = (
+  { viewerId: v, circle, activity, city, from, limit, after, shownLimit }: PageQuery,
+  largeCircle = LARGE_CIRCLE,
+  only?: ReadonlyArray<string>
+) => sql.fragment`
   WITH ${circleCtes(v, circle)},
   page AS (
     SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, s.*
@@ -88,6 +104,7 @@ export const pageStatement = ({ viewerId: v, circle, activity, city, from, limit
       ${from === undefined ? none : sql.fragment`AND c.date >= ${from}::date`}
       ${city === undefined ? none : sql.fragment`AND c.city = ${city}`}
       ${after === undefined ? none : sql.fragment`AND (c.date, c.id) > (${after.date}::date, ${after.id}::uuid)`}
+      ${only === undefined ? none : sql.fragment`AND c.id = ANY(${sql.array(only, "uuid")})`}
     ORDER BY c.date, c.id
     ${limit === undefined ? none : sql.fragment`LIMIT ${limit}`})
   SELECT page.*, mine.interest_status AS user_interest
@@ -117,33 +134,58 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
                 ORDER BY 5, s.user_id LIMIT ${limit}) x), '[]'::json) AS shown
               FROM (SELECT ${concertId}::uuid AS id) c WHERE EXISTS (SELECT 1 FROM concerts k WHERE k.id = c.id)`)
           ).pipe(Effect.map((row) => (row === null ? Option.none() : Option.some(row.shown.map(toShown))))),
-        page: (q) =>
-          run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(
-            Effect.map((rows) =>
-              rows.map((r) => ({
-                concert: toConcert(r),
-                userInterest: r.user_interest,
-                shown: r.shown.map(toShown),
-                counts: {
-                  friends: { interested: r.friends_interested, hasTickets: r.friends_tickets },
-                  friendsOfFriends: { interested: r.fof_interested, hasTickets: r.fof_tickets },
-                  others: { interested: r.others_interested, hasTickets: r.others_tickets }
-                }
-              }))
+        page: (q) => run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(Effect.map((rows) => rows.map(toAnnotated))),
+        opportunities: (v, from, perKind) =>
+          Effect.gen(function* () {
+            // classifyOpportunity on counts of the circle's shown interests per concert: the circle's people
+            // filtered by visibility once, then their interests by the primary key on user, grouped by concert.
+            const kinds = yield* run((db) =>
+              db.any(opportunityRow`
+                WITH ${circleCtes(v, "friends_of_friends")},
+                visible AS MATERIALIZED (
+                  SELECT ci.user_id FROM circle ci LEFT JOIN profiles p ON p.user_id = ci.user_id WHERE ${visibleToViewer}),
+                counted AS (
+                  SELECT i.concert_id, count(*) FILTER (WHERE i.interest_status = 'has_tickets') AS tickets,
+                    count(*) FILTER (WHERE i.interest_status = 'interested') AS interested
+                  FROM visible ci JOIN user_concert_interests i ON i.user_id = ci.user_id
+                  WHERE i.interest_status <> 'not_interested'
+                  GROUP BY i.concert_id),
+                classified AS (
+                  SELECT c.id, c.date, CASE WHEN k.tickets >= ${OPPORTUNITY_THRESHOLD} THEN 'ready_to_go'
+                    WHEN k.tickets + k.interested >= ${OPPORTUNITY_THRESHOLD} AND k.interested >= ${OPPORTUNITY_THRESHOLD}
+                    THEN 'building_interest' END AS kind
+                  FROM counted k JOIN concerts c ON c.id = k.concert_id
+                  WHERE c.date >= ${from}::date)
+                SELECT kind, count(*)::int AS total, (array_agg(id::text ORDER BY date, id))[1:${perKind}] AS first
+                FROM classified WHERE kind IS NOT NULL GROUP BY kind`)
             )
-          ),
+            const ids = kinds.flatMap((k) => k.first)
+            const annotated =
+              ids.length === 0
+                ? []
+                : yield* run((db) => db.any(pageRow`${pageStatement({ viewerId: v, circle: "friends_of_friends", activity: "all" }, LARGE_CIRCLE, ids)}`)).pipe(
+                    Effect.map((rows) => rows.map(toAnnotated))
+                  )
+            const ofKind = (kind: (typeof kinds)[number]["kind"]) => {
+              const first = new Set(kinds.find((k) => k.kind === kind)?.first ?? [])
+              return annotated.filter((a) => first.has(a.concert.id))
+            }
+            return {
+              readyToGo: ofKind("ready_to_go"),
+              buildingInterest: ofKind("building_interest"),
+              total: kinds.reduce((sum, k) => sum + k.total, 0)
+            }
+          }),
         counts: (v, from) =>
           run((db) =>
             db.one(countsRow`
-          WITH ${circleCtes(v, "friends_of_friends")}
           SELECT
             (SELECT count(*) FROM concerts c WHERE c.date >= ${from}::date) AS total,
             (SELECT count(*) FROM user_concert_interests m JOIN concerts c ON c.id = m.concert_id
               WHERE m.user_id = ${v}::uuid AND c.date >= ${from}::date AND m.interest_status IN ('interested', 'has_tickets')) AS yours,
             (SELECT count(*) FROM user_concert_interests m JOIN concerts c ON c.id = m.concert_id
-              WHERE m.user_id = ${v}::uuid AND c.date >= ${from}::date AND m.interest_status = 'has_tickets') AS have_tickets,
-            (SELECT count(*) FROM circle_activity a JOIN concerts c ON c.id = a.concert_id WHERE c.date >= ${from}::date) AS friend_activity`)
-          ).pipe(Effect.map((r) => ({ yours: r.yours, haveTickets: r.have_tickets, friendActivity: r.friend_activity, total: r.total })))
+              WHERE m.user_id = ${v}::uuid AND c.date >= ${from}::date AND m.interest_status = 'has_tickets') AS have_tickets`)
+          ).pipe(Effect.map((r) => ({ yours: r.yours, haveTickets: r.have_tickets, total: r.total })))
       })
     })
   )

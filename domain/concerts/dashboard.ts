@@ -2,9 +2,9 @@
 import { Effect } from "effect"
 import { today } from "../kernel/local-date.ts"
 import type { DashboardDto, Opportunity } from "./discovery-contract.ts"
-import { classifyOpportunity, type ShownInterest } from "./discovery.ts"
-import { DiscoveryRepo } from "./discovery-repo.ts"
-import { toDiscoveryConcert } from "./discover.ts"
+import type { ShownInterest } from "./discovery.ts"
+import { type AnnotatedConcert, DiscoveryRepo } from "./discovery-repo.ts"
+import { FIRST_SHOWN, toDiscoveryConcert } from "./discover.ts"
 import { toConcertDto } from "./to-dto.ts"
 
 /** Spec §9: the lists show 3 concerts, the opportunities panel 2 of each kind; Friend Activity shows at most 3. */
@@ -17,34 +17,33 @@ export const dashboard = Effect.fn("dashboard")(function* (viewerId: string) {
   const repo = yield* DiscoveryRepo
   const from = yield* today
   const circle = "friends_of_friends" as const
-  const { counts, yours, friends, candidates } = yield* Effect.all({
+  const { counts, yours, friends, opportunities } = yield* Effect.all({
     counts: repo.counts(viewerId, from),
-    yours: repo.page({ viewerId, circle, activity: "mine", from, limit: DASHBOARD_LIST_SIZE }),
-    friends: repo.page({ viewerId, circle, activity: "interest", from, limit: DASHBOARD_LIST_SIZE }),
-    candidates: repo.page({ viewerId, circle, activity: "group", from })
+    yours: repo.page({ viewerId, circle, activity: "mine", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN }),
+    friends: repo.page({ viewerId, circle, activity: "interest", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN }),
+    opportunities: repo.opportunities(viewerId, from, OPPORTUNITIES_SHOWN)
   })
-  const opportunities = candidates.flatMap((a): Array<Opportunity> => {
-    const kind = classifyOpportunity(a.shown.map((s) => s.status))
-    return kind === null
-      ? []
-      : [
-          {
-            concert: toConcertDto(a.concert),
-            kind,
-            friendsWithTickets: a.shown.filter((s) => s.status === "has_tickets").map(toFriend),
-            friendsInterested: a.shown.filter((s) => s.status === "interested").map(toFriend),
-            userInterestStatus: a.userInterest ?? "not_interested"
-          }
-        ]
-  })
-  const ofKind = (kind: Opportunity["kind"]) => opportunities.filter((o) => o.kind === kind).slice(0, OPPORTUNITIES_SHOWN)
+  const toOpportunity =
+    (kind: Opportunity["kind"]) =>
+    (a: AnnotatedConcert): Opportunity => ({
+      concert: toConcertDto(a.concert),
+      kind,
+      friendsWithTickets: a.shown.filter((s) => s.status === "has_tickets").map(toFriend),
+      friendsInterested: a.shown.filter((s) => s.status === "interested").map(toFriend),
+      userInterestStatus: a.userInterest ?? "not_interested"
+    })
   return {
     yourConcerts: counts.yours,
-    friendActivity: Math.min(counts.friendActivity, DASHBOARD_LIST_SIZE),
+    // At most 3 are shown (spec §9): the first page of friends' concerts has that many when there are.
+    friendActivity: friends.length,
     haveTickets: counts.haveTickets,
     totalConcerts: counts.total,
     yourConcertsList: yours.map(toDiscoveryConcert),
     friendActivityList: friends.map(toDiscoveryConcert),
-    opportunities: { readyToGo: ofKind("ready_to_go"), buildingInterest: ofKind("building_interest"), total: opportunities.length }
+    opportunities: {
+      readyToGo: opportunities.readyToGo.map(toOpportunity("ready_to_go")),
+      buildingInterest: opportunities.buildingInterest.map(toOpportunity("building_interest")),
+      total: opportunities.total
+    }
   } satisfies DashboardDto
 })

@@ -42,13 +42,23 @@ export interface AnnotatedConcert {
   readonly counts: ShownCounts
 }
 
-/** The dashboard's counts over concerts on or after a day. */
+/**
+ * The dashboard's counts over concerts on or after a day. (Friend Activity is shown up to 3: the dashboard
+ * takes it from its first page of friends' concerts rather than counting every one.)
+ */
 export interface DiscoveryCounts {
   /** Concerts the viewer is interested in or has tickets for. */
   readonly yours: number
   readonly haveTickets: number
-  /** Concerts with interest shown from the viewer's friends-of-friends circle (degrees 1–2). */
-  readonly friendActivity: number
+  readonly total: number
+}
+
+/** The group opportunities among concerts on or after a day, as the dashboard shows them. */
+export interface Opportunities {
+  /** The first of each kind, by date then id, annotated for friends of friends with every name. */
+  readonly readyToGo: ReadonlyArray<AnnotatedConcert>
+  readonly buildingInterest: ReadonlyArray<AnnotatedConcert>
+  /** How many concerts are of either kind. */
   readonly total: number
 }
 
@@ -58,6 +68,11 @@ export class DiscoveryRepo extends Context.Service<
     /** Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated. */
     page(query: PageQuery): Effect.Effect<ReadonlyArray<AnnotatedConcert>>
     counts(viewerId: string, from: LocalDate): Effect.Effect<DiscoveryCounts>
+    /**
+     * The concerts `classifyOpportunity` gives a kind for the viewer's friends-of-friends circle: the first
+     * `perKind` of each kind and how many in all. Only the ones shown are annotated.
+     */
+    opportunities(viewerId: string, from: LocalDate, perKind: number): Effect.Effect<Opportunities>
     /** One page of a concert's shown interests; `Option.none()` when there is no such concert. */
     shownOn(query: ShownQuery): Effect.Effect<Option.Option<ReadonlyArray<ShownInterest>>>
   }

@@ -6,7 +6,9 @@
 import { Effect, ManagedRuntime, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { BASE_DAY } from "../../domain/concerts/concert.arbitraries.ts"
+import { BASE_DAY, concertArb } from "../../domain/concerts/concert.arbitraries.ts"
+import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
+import { addDays } from "../../domain/kernel/local-date.ts"
 import { type ActivityKind, type Circle, type ShownInterest, shownRank } from "../../domain/concerts/discovery.ts"
 import { type AnnotatedConcert, DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
 import type { AppServices } from "../../domain/services.ts"
@@ -19,6 +21,55 @@ const cities = [undefined, "Austin"]
 const froms = [BASE_DAY, undefined]
 
 type Query = Omit<PageQuery, "limit" | "after">
+
+/**
+ * The viewer (0) with friends 1 to 4 (4 a friend of 1 only: degree 2): concerts with exactly two shown
+ * tickets (ready to go), two interested (building interest), one of each (neither), two tickets and two
+ * interested (ready to go), two interested of whom one is private (neither), all after BASE_DAY.
+ */
+const thresholdWorld: World = (() => {
+  const concerts = fc.sample(concertArb(), { seed: 7, numRuns: 5 }).map((c, n) => ({ ...c, date: addDays(BASE_DAY, n + 1) }))
+  const at = (concert: number, people: Array<[number, InterestStatus]>) => people.map(([person, status]) => ({ person, concert, status }))
+  return {
+    graph: {
+      size: 6,
+      edges: [
+        [0, 1],
+        [0, 2],
+        [0, 3],
+        [1, 4],
+        [1, 5]
+      ]
+    },
+    people: Array.from({ length: 6 }, (_, n) => ({ profile: { visibility: n === 5 ? "private" : "friends_of_friends", name: `P${n}` } }) as const),
+    concerts,
+    interests: [
+      ...at(0, [
+        [1, "has_tickets"],
+        [4, "has_tickets"]
+      ]),
+      ...at(1, [
+        [2, "interested"],
+        [4, "interested"]
+      ]),
+      ...at(2, [
+        [1, "has_tickets"],
+        [2, "interested"]
+      ]),
+      ...at(3, [
+        [1, "has_tickets"],
+        [2, "has_tickets"],
+        [3, "interested"],
+        [4, "interested"]
+      ]),
+      ...at(4, [
+        [2, "interested"],
+        [5, "interested"]
+      ])
+    ],
+    viewer: 0
+  }
+})()
 
 const MISSING_CONCERT = "c0000000-0000-4000-8000-00000000dead"
 
@@ -78,8 +129,12 @@ const answers = async (fresh: FreshStore, world: World, limit: number) => {
         for (const circle of circles)
           for (const concert of [...world.concerts.map((c) => c.id), MISSING_CONCERT])
             results.push({ circle, concert, shown: yield* allShown(viewerId, concert, circle, limit) })
-        return { results, counts: yield* repo.counts(viewerId, BASE_DAY) }
-      }) as Effect.Effect<{ results: Array<unknown>; counts: unknown }, unknown, AppServices>
+        return {
+          results,
+          counts: yield* repo.counts(viewerId, BASE_DAY),
+          opportunities: [yield* repo.opportunities(viewerId, BASE_DAY, 1), yield* repo.opportunities(viewerId, BASE_DAY, 3)]
+        }
+      }) as Effect.Effect<{ results: Array<unknown>; counts: unknown; opportunities: unknown }, unknown, AppServices>
     )
   } finally {
     await runtime.dispose()
@@ -106,7 +161,8 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
         // The plan for large circles (probing concerts in date order) answers the same.
         expect(await answers(postgresProbingStore, world, limit)).toEqual(memory)
       }),
-      { numRuns: 20 }
+      // Random worlds seldom sit on the opportunity thresholds; this one does, on both sides of each.
+      { numRuns: 20, examples: [[thresholdWorld, 2]] }
     )
   }, 120_000)
 })
