@@ -10,7 +10,6 @@ import { type Neighbourhood, reachOf } from "../../domain/live/audience.ts"
 import { LiveMessage } from "../../domain/live/events.ts"
 import { LiveEvents } from "../../domain/live/live-events.ts"
 import { type LiveHub, makeHub } from "../live/hub.ts"
-import { edges } from "./friendship-repo.pg.ts"
 import { type Listener, listen } from "./listener.ts"
 import { PgPool, query } from "./pool.ts"
 
@@ -35,13 +34,13 @@ const neighbourhoodQuery = (ownerId: string) => neighbourhoodRow`
     SELECT COALESCE((SELECT concert_visibility FROM profiles WHERE user_id = ${ownerId}::uuid), 'friends_of_friends') AS visibility
   ),
   d1 AS MATERIALIZED (
-    SELECT e.dst AS id FROM ${edges} e
-    WHERE e.src = ${ownerId}::uuid AND (SELECT visibility FROM owner) IN ('friends_only', 'friends_of_friends')
+    SELECT unnest(l.friends) AS id FROM friend_lists l
+    WHERE l.user_id = ${ownerId}::uuid AND (SELECT visibility FROM owner) IN ('friends_only', 'friends_of_friends')
   ),
   d2 AS (
-    SELECT DISTINCT e2.dst AS id FROM d1 JOIN ${edges} e2 ON e2.src = d1.id
-    WHERE (SELECT visibility FROM owner) = 'friends_of_friends'
-      AND e2.dst <> ${ownerId}::uuid AND NOT EXISTS (SELECT 1 FROM d1 x WHERE x.id = e2.dst)
+    SELECT DISTINCT f AS id FROM friend_lists l CROSS JOIN LATERAL unnest(l.friends) f
+    WHERE l.user_id IN (SELECT id FROM d1) AND (SELECT visibility FROM owner) = 'friends_of_friends'
+      AND f <> ${ownerId}::uuid AND f NOT IN (SELECT id FROM d1)
   )
   SELECT owner.visibility,
     COALESCE((SELECT array_agg(id::text) FROM d1), '{}') AS degree1,
