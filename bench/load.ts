@@ -17,6 +17,8 @@ export interface Child {
   readonly port: number
   readonly pid: number
   readonly stop: () => Promise<void>
+  /** Sends the child one message and resolves with its answer. */
+  readonly ask: (message: object) => Promise<unknown>
 }
 
 /**
@@ -42,6 +44,11 @@ export const startChild = (
       resolve({
         port,
         pid: child.pid!,
+        ask: (message) =>
+          new Promise((answered) => {
+            child.once("message", answered)
+            child.send(message)
+          }),
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done()

@@ -1,20 +1,38 @@
-/** The printed table: each figure, what it is compared with, and its target on tier M. */
+/**
+ * The printed table: each figure, what it is compared with, and its target on the tier measured (issue #18:
+ * tier M's unless the issue names one for the tier; tier S is held to tier M's).
+ */
 export type Figures = Record<string, unknown>
+
+type TierName = "S" | "M" | "L"
+
+interface Target {
+  readonly op: "<=" | ">=" | "=="
+  readonly value: number
+}
 
 interface Row {
   readonly key: string
   readonly label: string
-  readonly target?: { readonly op: "<=" | ">=" | "=="; readonly value: number }
+  /** Tier M's target, also shown on the tiers that have none of their own. */
+  readonly target?: Target
+  /** A tier's own target where it differs from tier M's; null: none on that tier. */
+  readonly byTier?: Partial<Record<TierName, Target | null>>
   readonly digits?: number
 }
 
 const rows: ReadonlyArray<Row> = [
+  { key: "world_build_s", label: "world build, COPY to VACUUM ANALYZE (s)", digits: 0 },
   { key: "discovery_p50_ms_c1", label: "discovery p50, 1 connection (ms)" },
-  { key: "discovery_p99_ms_c1", label: "discovery p99, 1 connection (ms)", target: { op: "<=", value: 50 } },
+  { key: "discovery_p99_ms_c1", label: "discovery p99, 1 connection (ms)", target: { op: "<=", value: 15 }, byTier: { L: { op: "<=", value: 40 } } },
   { key: "discovery_rps_c1", label: "discovery req/s, 1 connection", digits: 0 },
   { key: "discovery_p50_ms_c8", label: "discovery p50, 8 connections (ms)" },
-  { key: "discovery_p99_ms_c8", label: "discovery p99, 8 connections (ms)", target: { op: "<=", value: 250 } },
+  { key: "discovery_p99_ms_c8", label: "discovery p99, 8 connections (ms)", target: { op: "<=", value: 60 }, byTier: { L: null } },
   { key: "discovery_rps_c8", label: "discovery req/s, 8 connections", digits: 0 },
+  { key: "static_rps_c8", label: "same app, prepared page req/s, 8", digits: 0 },
+  { key: "discovery_vs_static", label: "discovery ÷ prepared page req/s (8)", target: { op: ">=", value: 0.25 }, digits: 3 },
+  { key: "discovery_page_kb", label: "discovery page (KB)" },
+  { key: "discovery_page_kb_gzip", label: "discovery page, gzip level 6 (KB)", target: { op: "<=", value: 30 } },
   { key: "sql_rps_c1", label: "same SQL straight to PostgreSQL req/s, 1", digits: 0 },
   { key: "sql_rps_c8", label: "same SQL straight to PostgreSQL req/s, 8", digits: 0 },
   { key: "discovery_api_vs_sql", label: "API ÷ SQL req/s (8 connections)", target: { op: ">=", value: 0.9 }, digits: 2 },
@@ -27,10 +45,10 @@ const rows: ReadonlyArray<Row> = [
   { key: "import_e2e_rows_per_s", label: "import rows/s end to end", digits: 0 },
   { key: "import_db_rows_per_s", label: "import rows/s, database phase", digits: 0 },
   { key: "copy_rows_per_s", label: "COPY rows/s", digits: 0 },
-  { key: "import_db_vs_copy", label: "import database phase ÷ COPY", target: { op: ">=", value: 0.6 }, digits: 2 },
+  { key: "import_db_vs_copy", label: "import database phase ÷ COPY", target: { op: ">=", value: 0.8 }, digits: 2 },
   { key: "import_insert_vs_copy", label: "import inserts alone ÷ COPY", digits: 2 },
   { key: "import_e2e_vs_copy", label: "import end to end ÷ COPY", target: { op: ">=", value: 0.3 }, digits: 2 },
-  { key: "duplicates_one_p99_ms", label: "duplicates of one concert p99 (ms)", target: { op: "<=", value: 10 } },
+  { key: "duplicates_one_p99_ms", label: "duplicates of one concert p99 (ms)", target: { op: "<=", value: 5 } },
   { key: "duplicates_city_s", label: "one city's report, 2,000 concerts (s)", target: { op: "<=", value: 1 }, digits: 2 },
   { key: "invites_granted", label: "invites granted of 1,000 sends (100 left)", target: { op: "==", value: 100 }, digits: 0 },
   { key: "invites_seconds", label: "1,000 concurrent sends (s)", digits: 2 },
@@ -38,7 +56,7 @@ const rows: ReadonlyArray<Row> = [
   { key: "web_lcp_ms", label: "/concerts LCP (ms)", target: { op: "<=", value: 2500 }, digits: 0 },
   { key: "web_cls", label: "/concerts CLS", target: { op: "<=", value: 0.1 }, digits: 3 },
   { key: "web_tbt_ms", label: "/concerts total blocking time (ms)", target: { op: "<=", value: 200 }, digits: 0 },
-  { key: "api_rss_mb", label: "API RSS under 8 connections (MB)", target: { op: "<=", value: 300 }, digits: 0 },
+  { key: "api_rss_mb", label: "API RSS under 8 connections (MB)", target: { op: "<=", value: 300 }, byTier: { L: { op: "<=", value: 600 } }, digits: 0 },
   { key: "live_rss_kb_per_connection", label: "live: RSS per connection (KB)" },
   { key: "live_delivery_p50_ms", label: "live: delivery p50 (ms)" },
   { key: "live_delivery_p99_ms", label: "live: delivery p99 (ms)" },
@@ -48,18 +66,25 @@ const rows: ReadonlyArray<Row> = [
   { key: "live_burst_refetches_per_stream", label: "live: burst refetches per client (most)", digits: 0 }
 ]
 
-const meets = (value: number, target: NonNullable<Row["target"]>) =>
+const meets = (value: number, target: Target) =>
   target.op === "<=" ? value <= target.value : target.op === ">=" ? value >= target.value : value === target.value
 
+/** A row's target on `tier`: the tier's own when it has one (or none when null), else tier M's. */
+const targetOf = (row: Row, tier: TierName): Target | undefined => {
+  const own = row.byTier?.[tier]
+  return own === undefined ? row.target : (own ?? undefined)
+}
+
 export const printReport = (figures: Figures) => {
-  console.log(`\nTier ${figures.tier} (targets are tier M's)`)
+  const tier = figures.tier as TierName
+  console.log(`\nTier ${tier} (targets: ${tier === "L" ? "tier L's where the issue names one, else tier M's" : "tier M's"})`)
   for (const row of rows) {
     const value = figures[row.key]
     if (typeof value !== "number") continue
     const shown = value.toFixed(row.digits ?? 1).padStart(10)
-    const target = row.target ? `${row.target.op} ${row.target.value}`.padEnd(9) : "".padEnd(9)
-    const verdict = row.target ? (meets(value, row.target) ? "ok" : "MISSED") : ""
-    console.log(`  ${row.label.padEnd(44)} ${shown}  ${target} ${verdict}`)
+    const target = targetOf(row, tier)
+    const verdict = target ? (meets(value, target) ? "ok" : "MISSED") : ""
+    console.log(`  ${row.label.padEnd(44)} ${shown}  ${(target ? `${target.op} ${target.value}` : "").padEnd(9)} ${verdict}`)
   }
   console.log("")
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--tier S|M] [--json <file>] [--seed <n>]`: builds the synthetic world in a scratch
+ * `npm run bench -- [--tier S|M|L] [--json <file>] [--seed <n>]`: builds the synthetic world in a scratch
  * database (on DATABASE_URL's server, or the embedded one), runs every measurement, prints the figures and
  * their targets, writes them as JSON, and drops the scratch database.
  */
@@ -9,6 +9,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
+import { gzipSync } from "node:zlib"
 import pg from "pg"
 import serverFlags from "../apps/api/node-flags.json" with { type: "json" }
 import { startEmbedded } from "../adapters/postgres/embedded.ts"
@@ -18,7 +19,7 @@ import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } 
 import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
 import { cannon, startChild, withPeakRss } from "./load.ts"
 import { printReport, type Figures } from "./report.ts"
-import { TRIVIAL_PATH } from "./trivial.ts"
+import { STATIC_PAGE_PATH, type StaticPageMessage, TRIVIAL_PATH } from "./trivial.ts"
 import { buildWeb, initialJsGzipBytes, measurePage } from "./web.ts"
 import { BENCH_PASSWORD, buildWorld, concertsOf, tiers, userId, VIEWER } from "./world.ts"
 
@@ -26,7 +27,7 @@ const { values: args } = parseArgs({
   options: { tier: { type: "string", default: "S" }, json: { type: "string" }, seed: { type: "string", default: "42" } }
 })
 const tierName = args.tier?.toUpperCase()
-if (tierName !== "S" && tierName !== "M") throw new Error("--tier must be S or M")
+if (tierName !== "S" && tierName !== "M" && tierName !== "L") throw new Error("--tier must be S, M or L")
 const tier = tiers[tierName]
 const settings = loadSettings()
 const seed = Number(args.seed)
@@ -80,9 +81,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 try {
   log(`tier ${tier.name}, seed ${seed}, database ${scratch} (${settings.databaseUrl ? "DATABASE_URL" : "embedded"})`)
   await migrate(url)
+  const worldBegan = performance.now()
   const counts = await buildWorld(url, tier, seed, today, log)
+  const worldSeconds = (performance.now() - worldBegan) / 1000
   log(
-    `world: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends`
+    `world built in ${worldSeconds.toFixed(0)} s: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends, ${counts.viewerCircle} in the friends-of-friends circle`
   )
   const world = concertsOf(tier, seed, today)
 
@@ -101,20 +104,36 @@ try {
   // Discovery through the API, signed in.
   let cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
   const probe = await fetch(`${base}${pagePath}`, { headers: { cookie } })
-  const shown = ((await probe.json()) as { concerts: Array<unknown> }).concerts.length
+  const pageBytes = Buffer.from(await probe.arrayBuffer())
+  const shown = (JSON.parse(pageBytes.toString("utf8")) as { concerts: Array<unknown> }).concerts.length
   if (probe.status !== 200 || shown === 0) throw new Error(`the concerts page answered ${probe.status} with ${shown} concerts`)
-  log(`concerts page: ${shown} concerts`)
+  // zlib's default level, what a compressing proxy or @fastify/compress would send.
+  const pageGzipBytes = gzipSync(pageBytes, { level: 6 }).length
+  log(`concerts page: ${shown} concerts, ${(pageBytes.length / 1024).toFixed(1)} KB, ${(pageGzipBytes / 1024).toFixed(1)} KB gzip (level 6)`)
+  // The same bytes, prepared: the app answers them on STATIC_PAGE_PATH behind the same signed-in check.
+  const prepared: StaticPageMessage = { staticPage: pageBytes.toString("utf8"), contentType: probe.headers.get("content-type") ?? "application/json" }
+  await api.ask(prepared)
+  const staticProbe = await fetch(`${base}${STATIC_PAGE_PATH}`, { headers: { cookie } })
+  if (staticProbe.status !== 200 || !Buffer.from(await staticProbe.arrayBuffer()).equals(pageBytes)) {
+    throw new Error(`the prepared page answered ${staticProbe.status}, not the page's bytes`)
+  }
   // Each API run right next to its SQL floor, so that both see the same machine.
   await cannon(`${base}${pagePath}`, 8, 2, { cookie })
+  await cannon(`${base}${STATIC_PAGE_PATH}`, 8, 2, { cookie })
   const query = pageQuery(userId(VIEWER), today)
   const apiC1 = await cannon(`${base}${pagePath}`, 1, tier.seconds, { cookie })
   const sqlC1 = await sqlFloor(url, query, 1, tier.seconds)
   log(`c1: API p50 ${apiC1.p50} ms, p99 ${apiC1.p99} ms, ${apiC1.rps.toFixed(1)} req/s; SQL ${sqlC1.rps.toFixed(1)} req/s`)
+  // The prepared page right before the 8-connection page run, and the SQL floor right after it.
+  const staticC8 = await cannon(`${base}${STATIC_PAGE_PATH}`, 8, tier.seconds, { cookie })
   const { result: apiC8, peakMb: apiRssMb } = await withPeakRss(api.pid, () => cannon(`${base}${pagePath}`, 8, tier.seconds, { cookie }))
   const sqlC8 = await sqlFloor(url, query, 8, tier.seconds)
-  log(`c8: API p50 ${apiC8.p50} ms, p99 ${apiC8.p99} ms, ${apiC8.rps.toFixed(1)} req/s, RSS ${apiRssMb.toFixed(0)} MB; SQL ${sqlC8.rps.toFixed(1)} req/s`)
-  const naiveRun = await naive(url, userId(VIEWER), today, tier.seconds)
-  log(`naive: ${naiveRun.requests} pages, p50 ${naiveRun.p50.toFixed(0)} ms`)
+  log(
+    `c8: API p50 ${apiC8.p50} ms, p99 ${apiC8.p99} ms, ${apiC8.rps.toFixed(1)} req/s, RSS ${apiRssMb.toFixed(0)} MB; SQL ${sqlC8.rps.toFixed(1)} req/s; prepared page ${staticC8.rps.toFixed(0)} req/s (p99 ${staticC8.p99} ms)`
+  )
+  // The naive client reads the whole world into memory: tens of millions of rows on tier L do not fit.
+  const naiveRun = tier.name === "L" ? undefined : await naive(url, userId(VIEWER), today, tier.seconds)
+  log(naiveRun ? `naive: ${naiveRun.requests} pages, p50 ${naiveRun.p50.toFixed(0)} ms` : "naive: skipped on tier L (the whole world does not fit in memory)")
 
   // HTTP overhead: the full app's trivial route against bare node:http.
   await cannon(`${base}${TRIVIAL_PATH}`, 8, 2)
@@ -156,6 +175,7 @@ try {
     seed,
     seconds_per_load: tier.seconds,
     world: counts,
+    world_build_s: worldSeconds,
     discovery_p50_ms_c1: apiC1.p50,
     discovery_p99_ms_c1: apiC1.p99,
     discovery_rps_c1: apiC1.rps,
@@ -163,16 +183,20 @@ try {
     discovery_p99_ms_c8: apiC8.p99,
     discovery_rps_c8: apiC8.rps,
     discovery_failures: apiC1.failures + apiC8.failures,
+    static_rps_c8: staticC8.rps,
+    static_p99_ms_c8: staticC8.p99,
+    static_failures: staticC8.failures,
+    discovery_vs_static: apiC8.rps / staticC8.rps,
+    discovery_page_kb: pageBytes.length / 1024,
+    discovery_page_kb_gzip: pageGzipBytes / 1024,
     sql_p50_ms_c1: sqlC1.p50,
     sql_p99_ms_c1: sqlC1.p99,
     sql_rps_c1: sqlC1.rps,
     sql_p99_ms_c8: sqlC8.p99,
     sql_rps_c8: sqlC8.rps,
-    naive_page_ms: naiveRun.p50,
-    naive_rps: naiveRun.rps,
+    ...(naiveRun && { naive_page_ms: naiveRun.p50, naive_rps: naiveRun.rps, discovery_vs_naive: apiC1.rps / naiveRun.rps }),
     discovery_api_vs_sql: apiC8.rps / sqlC8.rps,
     discovery_api_vs_sql_c1: apiC1.rps / sqlC1.rps,
-    discovery_vs_naive: apiC1.rps / naiveRun.rps,
     trivial_rps: trivial.rps,
     bare_rps: bareRun.rps,
     http_vs_bare: trivial.rps / bareRun.rps,

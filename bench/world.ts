@@ -1,7 +1,8 @@
 /**
  * The benchmark's synthetic world, the same for the same seed and tier: users with profiles of mixed
  * visibility, a friendship graph with a long tail, concerts in cities (one city of 2,000 for the duplicate
- * report, with near-duplicate twins), and interests skewed towards popular concerts. Loaded with COPY.
+ * report, with near-duplicate twins), and interests skewed towards popular concerts. Loaded with COPY, on
+ * tier L into the large tables without their indexes, which are then built from the migrations' definitions.
  */
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
@@ -10,7 +11,7 @@ import { from as copyFrom } from "pg-copy-streams"
 import { hashPassword } from "../adapters/crypto/passwords.argon2.ts"
 
 export interface Tier {
-  readonly name: "S" | "M"
+  readonly name: "S" | "M" | "L"
   readonly users: number
   /** Mean friends per user; a few have up to `maxFriends`. */
   readonly avgFriends: number
@@ -23,11 +24,47 @@ export interface Tier {
   readonly interestsPerUser: number
   /** Seconds each load test runs. */
   readonly seconds: number
+  /** Load the large tables without their indexes and build these afterwards (much faster at a million users). */
+  readonly deferIndexes: boolean
 }
 
-export const tiers: Record<"S" | "M", Tier> = {
-  S: { name: "S", users: 10_000, avgFriends: 50, maxFriends: 200, concerts: 2_000, cities: 10, catalogueCity: 2_000, interestsPerUser: 20, seconds: 8 },
-  M: { name: "M", users: 100_000, avgFriends: 100, maxFriends: 1_000, concerts: 20_000, cities: 50, catalogueCity: 2_000, interestsPerUser: 20, seconds: 15 }
+export const tiers: Record<"S" | "M" | "L", Tier> = {
+  S: {
+    name: "S",
+    users: 10_000,
+    avgFriends: 50,
+    maxFriends: 200,
+    concerts: 2_000,
+    cities: 10,
+    catalogueCity: 2_000,
+    interestsPerUser: 20,
+    seconds: 8,
+    deferIndexes: false
+  },
+  M: {
+    name: "M",
+    users: 100_000,
+    avgFriends: 100,
+    maxFriends: 1_000,
+    concerts: 20_000,
+    cities: 50,
+    catalogueCity: 2_000,
+    interestsPerUser: 20,
+    seconds: 15,
+    deferIndexes: false
+  },
+  L: {
+    name: "L",
+    users: 1_000_000,
+    avgFriends: 50,
+    maxFriends: 1_000,
+    concerts: 50_000,
+    cities: 100,
+    catalogueCity: 2_000,
+    interestsPerUser: 20,
+    seconds: 15,
+    deferIndexes: true
+  }
 }
 
 export const BENCH_PASSWORD = "soundcheck-bench"
@@ -153,7 +190,7 @@ const visibilityOf = (i: number, rnd: () => number) => {
   return u < 0.2 ? visibilities[0] : u < 0.8 ? visibilities[1] : u < 0.95 ? visibilities[2] : visibilities[3]
 }
 
-/** COPY rows, a few thousand lines per chunk. */
+/** COPY rows, a few thousand lines per chunk, streamed as they are made. */
 const copy = async (client: pg.PoolClient, statement: string, rows: Iterable<string>) => {
   function* chunks() {
     let buffer = ""
@@ -169,92 +206,236 @@ const copy = async (client: pg.PoolClient, statement: string, rows: Iterable<str
   await pipeline(Readable.from(chunks()), client.query(copyFrom(statement)))
 }
 
+/**
+ * COPY into a table emptied in the same transaction, WITH (FREEZE): the rows are written frozen and the pages
+ * marked all-visible, so the closing VACUUM does not rewrite them to set hint bits and the visibility map.
+ */
+const copyFrozen = async (client: pg.PoolClient, table: string, columns: string, rows: Iterable<string>) => {
+  await client.query("BEGIN")
+  await client.query(`TRUNCATE ${table}`)
+  await copy(client, `COPY ${table} (${columns}) FROM STDIN WITH (FREEZE)`, rows)
+  await client.query("COMMIT")
+}
+
+/** The tables loaded without their indexes on tiers that defer them: the large ones. */
+const DEFERRED_TABLES = ["friendships", "friend_lists", "user_concert_interests"]
+
+interface IndexDefinition {
+  readonly name: string
+  readonly table: string
+  readonly definition: string
+  /** The primary key or unique constraint the index carries, if any. */
+  readonly constraint: { readonly name: string; readonly type: "p" | "u" | "x" } | null
+}
+
+/** The indexes of `tables` as the migrations made them, with the constraint each one carries. */
+const indexesOf = async (client: pg.PoolClient, tables: ReadonlyArray<string>): Promise<ReadonlyArray<IndexDefinition>> => {
+  const { rows } = await client.query<{ name: string; table: string; definition: string; conname: string | null; contype: "p" | "u" | "x" | null }>(
+    `SELECT ic.relname AS name, tc.relname AS table, pg_get_indexdef(i.indexrelid) AS definition, c.conname, c.contype
+     FROM pg_index i
+     JOIN pg_class ic ON ic.oid = i.indexrelid
+     JOIN pg_class tc ON tc.oid = i.indrelid
+     LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid AND c.contype IN ('p', 'u', 'x')
+     WHERE tc.relnamespace = current_schema()::regnamespace AND tc.relname = ANY($1)
+     ORDER BY tc.relname, ic.relname`,
+    [tables]
+  )
+  return rows.map((r) => ({
+    name: r.name,
+    table: r.table,
+    definition: r.definition,
+    constraint: r.conname && r.contype ? { name: r.conname, type: r.contype } : null
+  }))
+}
+
+/** Every index and constraint of `tables`, as text: compared before the drop and after the rebuild. */
+const schemaOf = async (client: pg.PoolClient, tables: ReadonlyArray<string>): Promise<string> => {
+  const { rows } = await client.query<{ line: string }>(
+    `SELECT line FROM (
+       SELECT 'index ' || indexname || ': ' || indexdef AS line FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ANY($1)
+       UNION ALL
+       SELECT 'constraint ' || conrelid::regclass || '.' || conname || ' (' || contype::text || ', ' || convalidated::text || '): ' || pg_get_constraintdef(oid)
+       FROM pg_constraint WHERE conrelid = ANY (SELECT oid FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relname = ANY($1))
+     ) l ORDER BY line`,
+    [tables]
+  )
+  return rows.map((r) => r.line).join("\n")
+}
+
+/** Drops the indexes of `tables` (and the primary keys and unique constraints they carry); returns them. */
+const dropIndexes = async (client: pg.PoolClient, tables: ReadonlyArray<string>): Promise<ReadonlyArray<IndexDefinition>> => {
+  const indexes = await indexesOf(client, tables)
+  for (const index of indexes) {
+    if (index.constraint?.type === "x") throw new Error(`${index.table}.${index.constraint.name}: exclusion constraints are not rebuilt`)
+    await client.query(index.constraint ? `ALTER TABLE ${index.table} DROP CONSTRAINT ${index.constraint.name}` : `DROP INDEX ${index.name}`)
+  }
+  return indexes
+}
+
+/**
+ * Builds the indexes from their own definitions, two at a time (one per connection, largest tables first),
+ * then turns those that carried a primary key or unique constraint back into it (`USING INDEX`: no second
+ * build). CREATE INDEX takes a share lock, so two builds on one table do not wait for each other.
+ */
+const rebuildIndexes = async (clients: ReadonlyArray<pg.PoolClient>, indexes: ReadonlyArray<IndexDefinition>, log: (line: string) => void) => {
+  const { rows } = await clients[0]!.query<{ relname: string; bytes: string }>(
+    "SELECT relname, pg_relation_size(oid) AS bytes FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relname = ANY($1)",
+    [indexes.map((index) => index.table)]
+  )
+  const bytes = new Map(rows.map((r) => [r.relname, Number(r.bytes)]))
+  const queue = [...indexes].sort((a, b) => (bytes.get(b.table) ?? 0) - (bytes.get(a.table) ?? 0))
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+        const started = performance.now()
+        await client.query(index.definition)
+        log(`  index ${index.name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+      }
+    })
+  )
+  for (const index of indexes) {
+    if (index.constraint === null) continue
+    const kind = index.constraint.type === "p" ? "PRIMARY KEY" : "UNIQUE"
+    await clients[0]!.query(`ALTER TABLE ${index.table} ADD CONSTRAINT ${index.constraint.name} ${kind} USING INDEX ${index.name}`)
+  }
+}
+
 export interface WorldCounts {
   readonly users: number
   readonly friendships: number
   readonly concerts: number
   readonly interests: number
   readonly viewerFriends: number
+  /** The viewer's friends and friends of friends. */
+  readonly viewerCircle: number
 }
 
-/** Builds the world into an empty, migrated database. */
+/**
+ * Builds the world into an empty, migrated database, on two connections: users and profiles first, then
+ * friendships (and the friend lists made from them) on one while concerts and interests load on the other.
+ * On tiers that defer indexes, the large tables are loaded bare and their indexes built afterwards from the
+ * migrations' own definitions (checked to be identical before and after).
+ */
 export const buildWorld = async (url: string, tier: Tier, seed: number, today: string, log: (line: string) => void): Promise<WorldCounts> => {
-  const pool = new pg.Pool({ connectionString: url, max: 1 })
-  const client = await pool.connect()
+  const pool = new pg.Pool({ connectionString: url, max: 2 })
+  const clients = [await pool.connect(), await pool.connect()] as const
+  const [one, two] = clients
+  const began = performance.now()
+  const step = (what: string) => log(`  ${what} (${((performance.now() - began) / 1000).toFixed(1)} s into the world)`)
   try {
     const hash = await hashPassword(BENCH_PASSWORD)
-    // The rows are consistent by construction: foreign-key triggers are skipped while loading.
-    await client.query("SET session_replication_role = replica")
-    await client.query("BEGIN")
+    // Every id once, not once per row that names it.
+    const ids = Array.from({ length: tier.users }, (_, i) => userId(i))
+    for (const client of clients) {
+      // The rows are consistent by construction: foreign-key triggers are skipped while loading.
+      await client.query("SET session_replication_role = replica")
+      await client.query(`SET maintenance_work_mem = '${tier.deferIndexes ? "1GB" : "256MB"}'`)
+      await client.query(`SET work_mem = '${tier.deferIndexes ? "1GB" : "64MB"}'`)
+      // Two connections on two cores: one process per index build.
+      await client.query("SET max_parallel_maintenance_workers = 0")
+    }
+    const schemaBefore = tier.deferIndexes ? await schemaOf(one, DEFERRED_TABLES) : ""
+    const deferred = tier.deferIndexes ? await dropIndexes(one, DEFERRED_TABLES) : []
+    await one.query("BEGIN")
     const created = "2025-01-01 00:00:00+00"
     await copy(
-      client,
+      one,
       "COPY users (id, email, password_hash, email_confirmed_at, created_at) FROM STDIN",
       (function* () {
-        for (let i = 0; i < tier.users; i++) yield `${userId(i)}\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
+        for (let i = 0; i < tier.users; i++) yield `${ids[i]}\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
       })()
     )
     const vis = random(seed ^ 0xbeef)
     await copy(
-      client,
+      one,
       "COPY profiles (user_id, display_name, concert_visibility, invite_count) FROM STDIN",
       (function* () {
-        for (let i = 0; i < tier.users; i++) yield `${userId(i)}\tFan ${i}\t${visibilityOf(i, vis)}\t${i === INVITER ? INVITER_INVITES : 5}`
+        for (let i = 0; i < tier.users; i++) yield `${ids[i]}\tFan ${i}\t${visibilityOf(i, vis)}\t${i === INVITER ? INVITER_INVITES : 5}`
       })()
     )
-    await client.query(`INSERT INTO user_roles (user_id, role) VALUES ('${userId(ADMIN)}', 'admin')`)
+    await one.query(`INSERT INTO user_roles (user_id, role) VALUES ('${userId(ADMIN)}', 'admin')`)
+    await one.query("COMMIT")
+    step(`${tier.users} users and profiles loaded`)
+
     let friendships = 0
     let viewerFriends = 0
-    await copy(
-      client,
-      "COPY friendships (user_a, user_b) FROM STDIN",
-      (function* () {
-        for (const [i, j] of friendPairs(tier, seed)) {
-          const [a, b] = [userId(i), userId(j)]
-          friendships++
-          if (i === VIEWER || j === VIEWER) viewerFriends++
-          yield a < b ? `${a}\t${b}` : `${b}\t${a}`
-        }
-      })()
-    )
-    // The triggers that keep friend_lists are off while loading (replica role): the lists are built in one go.
-    await client.query(`
-      INSERT INTO friend_lists (user_id, friends)
-      SELECT src, array_agg(dst ORDER BY dst)
-      FROM (SELECT user_a AS src, user_b AS dst FROM friendships UNION ALL SELECT user_b, user_a FROM friendships) e
-      GROUP BY src`)
-    log(`  ${friendships} friendships loaded, friend lists built`)
-    const concerts = concertsOf(tier, seed, today)
-    await copy(
-      client,
-      "COPY concerts (id, artist, venue, city, date) FROM STDIN",
-      concerts.map((c) => `${c.id}\t${c.artist}\t${c.venue}\t${c.city}\t${c.date}`)
-    )
     let interests = 0
-    const pick = random(seed ^ 0xabc)
-    await copy(
-      client,
-      "COPY user_concert_interests (user_id, concert_id, interest_status) FROM STDIN",
-      (function* () {
-        for (let i = 0; i < tier.users; i++) {
-          const n = Math.round(tier.interestsPerUser * (0.5 + pick()))
-          const chosen = new Set<number>()
-          while (chosen.size < n) chosen.add(Math.floor(pick() ** 2 * concerts.length))
-          for (const c of chosen) {
-            const u = pick()
-            interests++
-            yield `${userId(i)}\t${concerts[c]!.id}\t${u < 0.1 ? "has_tickets" : u < 0.2 ? "not_interested" : "interested"}`
-          }
-        }
+    const concerts = concertsOf(tier, seed, today)
+    // Both loads run to their end before any failure is raised: neither connection is released mid-COPY.
+    const loads = await Promise.allSettled([
+      (async () => {
+        await copyFrozen(
+          one,
+          "friendships",
+          "user_a, user_b",
+          (function* () {
+            for (const [i, j] of friendPairs(tier, seed)) {
+              const [a, b] = [ids[i]!, ids[j]!]
+              friendships++
+              if (i === VIEWER || j === VIEWER) viewerFriends++
+              yield a < b ? `${a}\t${b}` : `${b}\t${a}`
+            }
+          })()
+        )
+        step(`${friendships} friendships loaded`)
+        // The triggers that keep friend_lists are off while loading (replica role): the lists are built in one go.
+        await one.query(`
+          INSERT INTO friend_lists (user_id, friends)
+          SELECT src, array_agg(dst ORDER BY dst)
+          FROM (SELECT user_a AS src, user_b AS dst FROM friendships UNION ALL SELECT user_b, user_a FROM friendships) e
+          GROUP BY src`)
+        step("friend lists built")
+      })(),
+      (async () => {
+        await copy(
+          two,
+          "COPY concerts (id, artist, venue, city, date) FROM STDIN",
+          concerts.map((c) => `${c.id}\t${c.artist}\t${c.venue}\t${c.city}\t${c.date}`)
+        )
+        const pick = random(seed ^ 0xabc)
+        await copyFrozen(
+          two,
+          "user_concert_interests",
+          "user_id, concert_id, interest_status",
+          (function* () {
+            for (let i = 0; i < tier.users; i++) {
+              const n = Math.round(tier.interestsPerUser * (0.5 + pick()))
+              const chosen = new Set<number>()
+              while (chosen.size < n) chosen.add(Math.floor(pick() ** 2 * concerts.length))
+              for (const c of chosen) {
+                const u = pick()
+                interests++
+                yield `${ids[i]}\t${concerts[c]!.id}\t${u < 0.1 ? "has_tickets" : u < 0.2 ? "not_interested" : "interested"}`
+              }
+            }
+          })()
+        )
+        step(`${concerts.length} concerts and ${interests} interests loaded`)
       })()
-    )
-    await client.query("COMMIT")
-    await client.query("SET session_replication_role = DEFAULT")
+    ])
+    for (const load of loads) if (load.status === "rejected") throw load.reason
+
+    if (tier.deferIndexes) {
+      await rebuildIndexes(clients, deferred, log)
+      const schemaAfter = await schemaOf(one, DEFERRED_TABLES)
+      if (schemaAfter !== schemaBefore) throw new Error(`the rebuilt indexes differ from the migrations':\n${schemaBefore}\n---\n${schemaAfter}`)
+      step(`${deferred.length} indexes built`)
+    }
+    for (const client of clients) await client.query("SET session_replication_role = DEFAULT")
     // Vacuumed as autovacuum would leave a settled table: index-only scans need the visibility map.
-    await client.query("VACUUM ANALYZE")
-    return { users: tier.users, friendships, concerts: concerts.length, interests, viewerFriends }
+    await one.query("VACUUM ANALYZE")
+    const { rows: size } = await one.query<{ mb: string }>("SELECT pg_database_size(current_database()) / 1048576 AS mb")
+    step(`vacuumed and analyzed; the database takes ${size[0]!.mb} MB`)
+    const { rows } = await one.query<{ circle: string }>(
+      `SELECT count(*) AS circle FROM (
+         SELECT unnest(friends) AS id FROM friend_lists WHERE user_id = $1
+         UNION SELECT unnest(friends) FROM friend_lists WHERE user_id = ANY (SELECT unnest(friends) FROM friend_lists WHERE user_id = $1)
+       ) c WHERE id <> $1`,
+      [ids[VIEWER]]
+    )
+    return { users: tier.users, friendships, concerts: concerts.length, interests, viewerFriends, viewerCircle: Number(rows[0]!.circle) }
   } finally {
-    client.release()
+    for (const client of clients) client.release()
     await pool.end()
   }
 }
