@@ -73,6 +73,9 @@ const copySeconds = async (url: string, valid: ReadonlyArray<readonly [string, s
     await pipeline(Readable.from([text]), client.query(copyFrom("COPY concerts (id, artist, venue, city, date, created_by) FROM STDIN")))
     const seconds = (performance.now() - started) / 1000
     await client.query("ROLLBACK")
+    // The rolled-back rows left dead entries in the identity index that the import would then check
+    // (about 8% of its time): vacuumed away, both meet the same table.
+    await client.query("VACUUM concerts")
     return seconds
   } finally {
     await client.end()

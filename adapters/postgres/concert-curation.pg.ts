@@ -3,7 +3,15 @@ import { Effect, Schema } from "effect"
 import { sql, type CommonQueryMethods } from "slonik"
 import type { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { identityOf } from "../../domain/curation/concert-form.ts"
-import { ARTIST_THRESHOLD, DATE_WINDOW_DAYS, type PreparedText, prepareConcert, VENUE_THRESHOLD, wordsNeeded } from "../../domain/curation/similarity.ts"
+import {
+  ARTIST_THRESHOLD,
+  DATE_WINDOW_DAYS,
+  type PreparedText,
+  prepareConcert,
+  VENUE_HIGH,
+  VENUE_THRESHOLD,
+  wordsNeeded
+} from "../../domain/curation/similarity.ts"
 import { ConcertId } from "../../domain/kernel/ids.ts"
 import { concertColumns, concertRow, concertsUnnest, toConcert } from "./concert-row.ts"
 import { noRows } from "./pool.ts"
@@ -30,9 +38,13 @@ const strength = (status: ReturnType<typeof sql.identifier>) => sql.fragment`(CA
 // A plain text (`isPlain`) lower-cased in the C collation (ASCII letters only) is `prepareText`'s text
 // before trimming and joining spaces: its space-separated chunks are its words.
 const lowered = (column: "artist" | "venue") => sql.fragment`lower(${sql.identifier(["c", column])} COLLATE "C")`
-const notPlain = (column: "artist" | "venue") => {
-  const text = sql.identifier(["c", column])
-  return sql.fragment`(octet_length(${text}) <> char_length(${text}) OR ${text} ~ ${"[\t-\r]"})`
+
+// Not `isPlain`, written exactly as the predicate of the partial index concerts_city_not_plain_idx
+// (migrations/0014), so that the few such concerts of a city are found by it rather than tested row by row.
+const notPlain = (table: string) => {
+  const [artist, venue] = [sql.identifier([table, "artist"]), sql.identifier([table, "venue"])]
+  return sql.fragment`(octet_length(${artist}) <> char_length(${artist}) OR ${artist} ~ E'[\\t-\\r]'
+    OR octet_length(${venue}) <> char_length(${venue}) OR ${venue} ~ E'[\\t-\\r]')`
 }
 
 /**
@@ -93,7 +105,8 @@ export const curationMethods = (
           })
         ),
   // `mayMatch` in SQL, term by term, over the city's rows (index on lower(city)), with cheap string functions
-  // only (`translate`, `regexp_replace` or strpos in the default collation cost ten times more per row).
+  // only (`translate`, `regexp_replace` or strpos in the default collation cost ten times more per row); the
+  // concerts that are not plain come from their own partial index, so no row pays for a regular expression.
   duplicateCandidates: (concert) => {
     const target = prepareConcert(concert)
     const venueWords = [...target.venue.words]
@@ -103,20 +116,24 @@ export const curationMethods = (
         CROSS JOIN LATERAL (SELECT ${lowered("artist")} AS artist_key, ${lowered("venue")} AS venue_key) AS k
         WHERE lower(c.city) = lower(${concert.city}) AND c.id <> ${concert.id}::uuid
           AND (
-            c.date BETWEEN ${concert.date}::date - ${DATE_WINDOW_DAYS}::int AND ${concert.date}::date + ${DATE_WINDOW_DAYS}::int
-            OR ${notPlain("artist")} OR ${notPlain("venue")}
+            c.date = ${concert.date}::date
             OR ${hasCommonWords("artist_key", target.artist, ARTIST_THRESHOLD)}
-            OR ${hasCommonWords("venue_key", target.venue, VENUE_THRESHOLD)}
-            OR (${
-              venueWords.length === 0
-                ? sql.fragment`true`
-                : sql.join(
-                    venueWords.map((w) => sql.fragment`strpos(k.venue_key, ${w}) > 0`),
-                    sql.fragment` AND `
-                  )
-            })
-            OR (strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', 1)) > 0
-              AND strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', -1)) > 0)
+            OR ${hasCommonWords("venue_key", target.venue, VENUE_HIGH)}
+            OR (c.date BETWEEN ${concert.date}::date - ${DATE_WINDOW_DAYS}::int AND ${concert.date}::date + ${DATE_WINDOW_DAYS}::int
+              AND (
+                ${hasCommonWords("venue_key", target.venue, VENUE_THRESHOLD)}
+                OR (${
+                  venueWords.length === 0
+                    ? sql.fragment`true`
+                    : sql.join(
+                        venueWords.map((w) => sql.fragment`strpos(k.venue_key, ${w}) > 0`),
+                        sql.fragment` AND `
+                      )
+                })
+                OR (strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', 1)) > 0
+                  AND strpos(${target.venue.text}, split_part(btrim(k.venue_key, ' '), ' ', -1)) > 0)
+              ))
+            OR c.id = ANY ((SELECT array_agg(n.id) FROM concerts n WHERE lower(n.city) = lower(${concert.city}) AND ${notPlain("n")})::uuid[])
           )
         ORDER BY c.date, c.id`)
     ).pipe(Effect.map((rows) => rows.map(toConcert)))

@@ -88,10 +88,19 @@ describe("duplicate matches", () => {
       { numRuns: 3000 }
     )
     const wilco = prepareConcert({ id: "a", artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-06-01" })
-    const far = (artist: string, venue: string) => mayMatch(wilco, prepareConcert({ id: "b", artist, venue, city: "Chicago", date: "2026-06-09" }))
+    const on = (date: string) => (artist: string, venue: string) => mayMatch(wilco, prepareConcert({ id: "b", artist, venue, city: "Chicago", date }))
+    const far = on("2026-06-09")
     expect([far("Mitski", "Thalia Hall"), far("Mitski", "Metro Bar"), far("wilco live", "Hall"), far("Mitski", "Met"), far("Mitskí", "Hall")]).toEqual([
       false,
       true,
+      true,
+      false,
+      true
+    ])
+    // Within the date window a venue above VENUE_THRESHOLD is needed too (a name inside the other's scores 0.8).
+    const soon = on("2026-06-04")
+    expect([soon("Mitski", "Thalia Hall"), soon("Mitski", "Met"), soon("Mitski", "The Metro"), on("2026-06-01")("Mitski", "Thalia Hall")]).toEqual([
+      false,
       true,
       true,
       true

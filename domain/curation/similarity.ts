@@ -140,20 +140,29 @@ const endsInside = (inner: string, outer: string): boolean => {
 /**
  * A bound every match of `target` meets, cheap for a database to test over a city (the adapters' duplicate
  * candidates). A match is high (same artist, venue above VENUE_HIGH or same day) or has two flags, so it has
- * one of: a day within DATE_WINDOW_DAYS; an artist above ARTIST_THRESHOLD (equal texts, or common words over
- * the threshold of the longer word set, so of `target`'s: a containing name scores only 0.8); a venue above
- * VENUE_THRESHOLD (equal, common words likewise, or one containing the other: then every word of `target`'s
- * is inside `other`'s, or `other`'s first and last words inside `target`'s). `other`'s texts that are not
- * plain always pass, as SQL may lower-case or split them differently from JavaScript.
+ * one of: the same day; an artist above ARTIST_THRESHOLD (which every pair with an artist flag has, the same
+ * artist included); a venue above VENUE_HIGH; a day within DATE_WINDOW_DAYS and a venue above VENUE_THRESHOLD.
+ * An artist or venue above a threshold of 0.6 or more is an equal text or common words over the threshold of
+ * the longer word set, so of `target`'s (a containing name scores only 0.8); above VENUE_THRESHOLD it may also
+ * be one containing the other: then every word of `target`'s is inside `other`'s, or `other`'s first and
+ * last words inside `target`'s. `other`'s texts that are not plain always pass, as SQL may lower-case or
+ * split them differently from JavaScript.
  */
-export const mayMatch = (target: PreparedConcert, other: PreparedConcert): boolean =>
-  daysApart(target.day, other.day) <= DATE_WINDOW_DAYS ||
-  !isPlain(other.concert.artist) ||
-  !isPlain(other.concert.venue) ||
-  commonWords(target.artist, other.artist) >= wordsNeeded(target.artist, ARTIST_THRESHOLD) ||
-  commonWords(target.venue, other.venue) >= wordsNeeded(target.venue, VENUE_THRESHOLD) ||
-  [...target.venue.words].every((w) => other.venue.text.includes(w)) ||
-  endsInside(other.venue.text, target.venue.text)
+export const mayMatch = (target: PreparedConcert, other: PreparedConcert): boolean => {
+  const days = daysApart(target.day, other.day)
+  const venueWords = commonWords(target.venue, other.venue)
+  return (
+    days === 0 ||
+    !isPlain(other.concert.artist) ||
+    !isPlain(other.concert.venue) ||
+    commonWords(target.artist, other.artist) >= wordsNeeded(target.artist, ARTIST_THRESHOLD) ||
+    venueWords >= wordsNeeded(target.venue, VENUE_HIGH) ||
+    (days <= DATE_WINDOW_DAYS &&
+      (venueWords >= wordsNeeded(target.venue, VENUE_THRESHOLD) ||
+        [...target.venue.words].every((w) => other.venue.text.includes(w)) ||
+        endsInside(other.venue.text, target.venue.text)))
+  )
+}
 
 /** A match when confidence is high or at least two reasons apply; concerts of other cities are never compared. */
 export const matchOf = (a: ConcertLike, b: ConcertLike): Match | null => matchOfPrepared(prepareConcert(a), prepareConcert(b))

@@ -105,6 +105,30 @@ export const concertCurationContract = (name: string, fresh: FreshStore) =>
       expect(result.stored).toEqual([wilco.id, anId(4), mitski.id])
     })
 
+    it("insertNew stores hostile text exactly and skips its duplicates in any letter case", async () => {
+      // What a bulk path could mangle: COPY's and array literals' escapes, quotes, braces, NULL markers, controls.
+      const hostile = [
+        concertAt(11, "Tab\there \\N back\\slash", "Line\nbreak\r\nCR\rend", "Chicago", "2026-06-01"),
+        new Concert({ ...concertAt(12, 'Quote " {brace}, comma', "\\.", "Chicago", "2026-06-01"), description: "NULL" }),
+        new Concert({ ...concertAt(13, "Café 🎸 İstanbul ß", "Ünïcödé\u00a0Hall\u2028", "Zürich", "2026-06-02"), description: '\\N\t\\\n"NULL"' }),
+        new Concert({ ...concertAt(14, "  padded  ", "\u0001\u001f", "Chicago", "2026-06-03"), description: "" })
+      ]
+      const result = await run(
+        Effect.gen(function* () {
+          const repo = yield* ConcertRepo
+          const added = yield* repo.insertNew(hostile)
+          const again = yield* repo.insertNew([concertAt(15, "TAB\tHERE \\n BACK\\SLASH", "line\nBREAK\r\ncr\rEND", "chicago", "2026-06-01")])
+          const stored = yield* Effect.forEach(hostile, (c) => repo.findById(c.id))
+          return { added, again, stored: stored.map(Option.getOrThrow) }
+        })
+      )
+      expect([...result.added].sort()).toEqual(hostile.map((c) => c.id).sort())
+      expect(result.again.size).toBe(0)
+      expect(result.stored.map((c) => [c.artist, c.venue, c.city, c.date, c.description])).toEqual(
+        hostile.map((c) => [c.artist, c.venue, c.city, c.date, c.description])
+      )
+    })
+
     it("duplicate candidates are the city's concerts that may match, so the narrowed search finds every duplicate the full one does", async () => {
       const { layer, dispose } = await fresh()
       const runtime = ManagedRuntime.make(layer)
