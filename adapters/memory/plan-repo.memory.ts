@@ -18,6 +18,8 @@ export const dropPlans = (tables: Tables, planIds: ReadonlySet<string>): void =>
   for (const [key, m] of tables.planMembers) if (planIds.has(m.planId)) tables.planMembers.delete(key)
   for (const [id, r] of tables.planSpareRequests) if (planIds.has(r.planId)) tables.planSpareRequests.delete(id)
   for (const [id, m] of tables.planMessages) if (planIds.has(m.planId)) tables.planMessages.delete(id)
+  // notifications.plan_id's cascade (migration 0015).
+  for (const [id, n] of tables.notifications) if ("plan" in n.data && planIds.has(n.data.plan.planId)) tables.notifications.delete(id)
 }
 
 /** The plans of this concert (for its deletion). */
@@ -73,6 +75,11 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
       removeMember: (planId, userId) =>
         Effect.sync(() => {
           const was = tables.planMembers.delete(memberKey(planId, userId))
+          if (was) {
+            for (const [id, n] of tables.notifications) {
+              if (n.recipientId === userId && "plan" in n.data && n.data.plan.planId === planId) tables.notifications.delete(id)
+            }
+          }
           for (const [id, r] of tables.planSpareRequests) {
             if (r.planId === planId && (r.requesterId === userId || r.holderId === userId)) tables.planSpareRequests.delete(id)
           }

@@ -84,9 +84,9 @@ export const layer: Layer.Layer<NotificationRepo, never, PgPool> = Layer.effect(
           CASE WHEN ${restore} THEN ${sql.identifier(["notifications", column])} ELSE ${sql.identifier(["excluded", column])} END`
         return run((db) =>
           db.maybeOne(idRow`
-          INSERT INTO notifications (id, recipient_id, kind, actor_id, concert_id, data, dedupe_key, created_at)
-          VALUES (${n.id}, ${n.recipientId}, ${n.kind}, ${n.actorId}, ${n.concertId}, ${sql.jsonb(n.data)},
-                  ${notificationKey(n)}, ${instant(n.at)})
+          INSERT INTO notifications (id, recipient_id, kind, actor_id, concert_id, plan_id, data, dedupe_key, created_at)
+          VALUES (${n.id}, ${n.recipientId}, ${n.kind}, ${n.actorId}, ${n.concertId}, ${"plan" in n.data ? n.data.plan.planId : null},
+                  ${sql.jsonb(n.data)}, ${notificationKey(n)}, ${instant(n.at)})
           ON CONFLICT (dedupe_key) DO UPDATE SET
             withdrawn_at = NULL, read_at = NULL,
             id = ${renew("id")}, actor_id = ${renew("actor_id")}, data = ${renew("data")}, created_at = ${renew("created_at")}

@@ -179,7 +179,9 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
         unless(isUuid(planId) && isUuid(userId), false, () =>
           run((db) =>
             db.maybeOne(userIdRow`
-            DELETE FROM plan_members WHERE plan_id = ${planId} AND user_id = ${userId} RETURNING user_id::text AS user_id`)
+            WITH gone AS (DELETE FROM plan_members WHERE plan_id = ${planId} AND user_id = ${userId} RETURNING user_id),
+            news AS (DELETE FROM notifications WHERE plan_id = ${planId} AND recipient_id IN (SELECT user_id FROM gone))
+            SELECT user_id::text AS user_id FROM gone`)
           ).pipe(Effect.map((row) => row !== null))
         ),
       updateMember: (m) =>

@@ -74,13 +74,16 @@ export class PlanRepo extends Context.Service<
     lock(planId: string): Effect.Effect<Option.Option<Plan>>
     /** Writes title, meeting place, meeting time and updatedAt. */
     update(plan: Plan): Effect.Effect<void>
-    /** Deletes the plan with its members, requests and messages. */
+    /** Deletes the plan with its members, requests, messages and every notification about it. */
     remove(planId: string): Effect.Effect<void>
     /** The maker first, then by joinedAt, then user id. */
     members(planId: string): Effect.Effect<ReadonlyArray<PlanMember>>
     /** Inserts these members; one who is a member already is left as they are. */
     addMembers(members: ReadonlyArray<PlanMember>): Effect.Effect<void>
-    /** Removes the member and the spare requests they made or were asked; answers whether they were a member. */
+    /**
+     * Removes the member, the spare requests they made or were asked, and their notifications about the plan;
+     * answers whether they were a member.
+     */
     removeMember(planId: string, userId: string): Effect.Effect<boolean>
     /** Writes answer, ticket, spares and ticketNote of an existing member. */
     updateMember(member: PlanMember): Effect.Effect<void>

@@ -2,6 +2,7 @@
 import { Effect } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { PlanRepo } from "../../domain/plans/plan-repo.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { catalogueArb } from "../../domain/concerts/concert.arbitraries.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
@@ -21,6 +22,12 @@ const setUp = Effect.gen(function* () {
   for (const n of [1, 2, 3]) yield* users.insert(aUser(n))
   const concert: Concert = fc.sample(catalogueArb(1, 1), { numRuns: 1, seed: 7 })[0]![0]!
   yield* (yield* ConcertRepo).insertMany([concert])
+  // The plans the plan kinds below are about (a plan's news goes with it: migration 0015).
+  const plans = yield* PlanRepo
+  for (const id of [anId(6001), anId(6002)]) {
+    const plan = { id, concertId: concert.id, makerId: me, title: null, meetPlace: null, meetAt: null, createdAt: T0, updatedAt: T0 }
+    yield* plans.create(plan, { planId: id, userId: me, answer: "going", ticket: null, spares: 0, ticketNote: null, joinedAt: T0 })
+  }
   return { repo: yield* NotificationRepo, concert }
 })
 

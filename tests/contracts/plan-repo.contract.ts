@@ -7,6 +7,7 @@ import { Concert } from "../../domain/concerts/concert.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
+import { type NewNotification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
 import { type Plan, type PlanMember, type PlanMessage, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
 import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
 
@@ -383,6 +384,28 @@ export const planRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.kept).toEqual([2, 1, 1])
     })
 
+    it("a plan's notifications go with the plan, and a removed member's with their membership; others stay", async () => {
+      const [plan, other] = [aPlan(1, early), aPlan(2, late)]
+      const got = await run(
+        Effect.gen(function* () {
+          const repo = yield* setUp
+          const notifications = yield* NotificationRepo
+          yield* withPlan(repo, plan, [bea, cy])
+          yield* withPlan(repo, other, [bea, cy])
+          let n = 0
+          for (const p of [plan, other]) for (const who of [bea, cy]) yield* notifications.add(aPlanNotification(++n, p, who))
+          const news = (userId: string) => notifications.page(userId, null, 10).pipe(Effect.map((page) => page.map((x) => x.id)))
+          yield* repo.removeMember(plan.id, bea)
+          const afterRemoval = { bea: yield* news(bea), cy: yield* news(cy) }
+          yield* repo.remove(plan.id)
+          return { afterRemoval, afterDeletion: { bea: yield* news(bea), cy: yield* news(cy) } }
+        })
+      )
+      // bea: plan 1 (9001) went with her membership, plan 2 (9003) stays; cy keeps both until plan 1 goes.
+      expect(got.afterRemoval).toEqual({ bea: [anId(9003)], cy: [anId(9004), anId(9002)] })
+      expect(got.afterDeletion).toEqual({ bea: [anId(9003)], cy: [anId(9004)] })
+    })
+
     it("a plan goes with its deleted concert, and follows a merged one to the concert kept", async () => {
       const [onEarly, onLate] = [aPlan(1, early), aPlan(2, late)]
       const got = await run(
@@ -409,3 +432,18 @@ export const planRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.mine).toEqual([])
     })
   })
+
+/** A notification of a plan kind about `plan` for `recipientId` (what the use cases write). */
+export const aPlanNotification = (n: number, plan: Plan, recipientId: string): NewNotification => ({
+  id: anId(9000 + n),
+  recipientId,
+  kind: "plan_invited",
+  actorId: plan.makerId,
+  concertId: plan.concertId,
+  at: T0 + n * MINUTE,
+  data: {
+    kind: "plan_invited",
+    actorName: "Maker",
+    plan: { planId: plan.id, title: plan.title, concert: { artist: "A", venue: "V", city: "C", date: "2030-03-01" as LocalDate } }
+  }
+})
