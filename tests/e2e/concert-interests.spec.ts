@@ -4,7 +4,6 @@
  * closest first, 50 at a time behind Load more, and keeps to the page's friends filter. The crowd is written to
  * the database (a fresh viewer and people outside the demo circle, so no other journey sees them) and removed.
  */
-import pg from "pg"
 import { expect, test, type Page } from "./support/test.ts"
 import { demoFan, demoPassword, signInThroughApi } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
