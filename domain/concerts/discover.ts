@@ -1,7 +1,7 @@
 /** Use case: the concerts page — one keyset page of concerts with the viewer's and others' interest. */
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
-import { ConcertId } from "../kernel/ids.ts"
+import { isUuid } from "../kernel/ids.ts"
 import { today } from "../kernel/local-date.ts"
 import { decodeCursor, encodeCursor } from "./cursor.ts"
 import type { ActivityFilter, ConcertInterestsPage, DiscoveryConcert, DiscoveryPage, FriendsFilter } from "./discovery-contract.ts"
@@ -59,13 +59,11 @@ export const discover = Effect.fn("discover")(function* (viewerId: string, optio
   } satisfies DiscoveryPage
 })
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The cursor of a concert's interests list: `<rank>~<user id>`, strict like every cursor. */
 const encodeShownCursor = (s: ShownInterest): string => toBase64Url(`${shownRank(s)}~${s.userId}`)
 const decodeShownCursor = (text: string): Option.Option<ShownCursor> => {
   const [rank, userId, ...rest] = (fromBase64Url(text) ?? "").split("~")
-  if (rest.length > 0 || rank === undefined || userId === undefined || !/^[0-5]$/.test(rank) || !UUID.test(userId)) return Option.none()
+  if (rest.length > 0 || rank === undefined || userId === undefined || !/^[0-5]$/.test(rank) || !isUuid(userId)) return Option.none()
   return Option.some({ rank: Number(rank), userId: userId.toLowerCase() })
 }
 
@@ -78,7 +76,7 @@ export interface ConcertInterestsOptions {
 /** Use case: every interest the viewer may see on one concert, closest first, a page at a time. */
 export const concertInterests = Effect.fn("concertInterests")(function* (viewerId: string, concertId: string, options: ConcertInterestsOptions = {}) {
   // An id that is not a UUID names no concert (and never reaches the store, where it would not cast).
-  if (!Schema.is(ConcertId)(concertId)) return yield* new ConcertNotFound({ concertId })
+  if (!isUuid(concertId)) return yield* new ConcertNotFound({ concertId })
   const after = options.cursor === undefined ? Option.none() : decodeShownCursor(options.cursor)
   if (options.cursor !== undefined && Option.isNone(after)) return yield* new InvalidCursor({ cursor: options.cursor })
   const limit = options.limit ?? INTERESTS_PAGE_SIZE

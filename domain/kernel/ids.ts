@@ -3,6 +3,9 @@ import { Schema } from "effect"
 
 const Uuid = Schema.String.check(Schema.isUUID())
 
+/** Whether the text is a UUID: what an id from outside must be before any store sees it. */
+export const isUuid = Schema.is(Uuid)
+
 export const UserId = Uuid.pipe(Schema.brand("UserId"))
 export type UserId = typeof UserId.Type
 

@@ -4,8 +4,7 @@ import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import type { Visibility } from "../accounts/contract.ts"
-import { ProfileRepo } from "../accounts/profile-repo.ts"
-import { UserRepo } from "../accounts/user-repo.ts"
+import { personWithProfile } from "../accounts/people.arbitraries.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { Concert } from "../concerts/concert.ts"
 import type { InterestStatus } from "../concerts/interest-repo.ts"
@@ -40,21 +39,7 @@ const wilco = new Concert({
 
 /** A person with a profile: a name (null: none) and a visibility. */
 const person = (n: number, displayName: string | null, visibility: Visibility = "friends_of_friends") =>
-  Effect.gen(function* () {
-    const id = idOf(n)
-    yield* (yield* UserRepo).insert({ id, email: `p${n}@example.com`, passwordHash: "x", signupDisplayName: displayName, createdAt: 0 })
-    yield* (yield* ProfileRepo).create({
-      userId: id,
-      displayName,
-      bio: null,
-      avatarUrl: null,
-      concertVisibility: visibility,
-      inviteCount: 5,
-      totalInvitesSent: 0,
-      createdAt: 0
-    })
-    return id
-  })
+  personWithProfile(idOf(n), `p${n}@example.com`, displayName, visibility)
 
 const befriend = (a: string, b: string) => FriendshipRepo.use((f) => f.add(a, b, 0))
 

@@ -2,8 +2,9 @@
  * What every plan use case shares: the plan as a member sees it (anyone else is told it does not exist), the maker's
  * authority, the plan's wire form with its members' shown names, and telling the members live.
  */
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { ProfileRepo } from "../accounts/profile-repo.ts"
+import { isUuid } from "../kernel/ids.ts"
 import type { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { displayNameOf } from "../concerts/discovery.ts"
@@ -17,7 +18,7 @@ import { type Plan, type PlanMember, PlanRepo, type SpareRequest } from "./plan-
 import { ANSWERED_REQUESTS_SHOWN_MS } from "./rules.ts"
 
 /** Ids are UUIDs; anything else names no plan, member or request (and never reaches the store). */
-export const isUuid = Schema.is(Schema.String.check(Schema.isUUID()))
+export { isUuid }
 
 /** A plan as one of its members sees it. */
 export interface MemberView {

@@ -5,8 +5,7 @@
 import { Effect } from "effect"
 import fc from "fast-check"
 import type { Visibility } from "../accounts/contract.ts"
-import { ProfileRepo } from "../accounts/profile-repo.ts"
-import { UserRepo } from "../accounts/user-repo.ts"
+import { personWithProfile } from "../accounts/people.arbitraries.ts"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { FriendshipRepo } from "../friends/friendship-repo.ts"
@@ -19,21 +18,7 @@ export const PLAN_CONCERT = "00000000-0000-4000-8000-00000000c0de" as ConcertId
 
 /** A user with a profile: a name (null: none) and a visibility. */
 export const planPerson = (n: number, displayName: string | null = `Fan ${n}`, visibility: Visibility = "friends_of_friends") =>
-  Effect.gen(function* () {
-    const id = planPersonId(n)
-    yield* (yield* UserRepo).insert({ id, email: `fan${n}@example.com`, passwordHash: "x", signupDisplayName: displayName, createdAt: 0 })
-    yield* (yield* ProfileRepo).create({
-      userId: id,
-      displayName,
-      bio: null,
-      avatarUrl: null,
-      concertVisibility: visibility,
-      inviteCount: 5,
-      totalInvitesSent: 0,
-      createdAt: 0
-    })
-    return id
-  })
+  personWithProfile(planPersonId(n), `fan${n}@example.com`, displayName, visibility)
 
 export const planConcert = (date: LocalDate, id: ConcertId = PLAN_CONCERT) =>
   new Concert({ id, artist: "Wilco", venue: "Metro", city: "St. Paul", date, description: null, imageUrl: null, createdBy: null, createdAt: 0 })
