@@ -55,11 +55,13 @@ export const ensureWebBuild = () => {
 let aptUpdated = false
 
 /**
- * A browser from Debian's packages: there already, or installed with apt-get when running as root (the
- * package lists refreshed once per run); else one line saying how to install it, and false.
+ * A program from Debian's packages: there already, or installed with apt-get when running as root (the
+ * package lists refreshed once per run); else one line saying how to install it, and false. `binary` is the
+ * program's path, or a function that says whether it is there.
  */
-const ensureDebianBrowser = (name, pkg, binary, purpose) => {
-  if (existsSync(binary)) return true
+const ensureDebianPackage = (name, pkg, binary, purpose) => {
+  const present = typeof binary === "function" ? binary : () => existsSync(binary)
+  if (present()) return true
   if (process.getuid?.() !== 0) {
     console.error(`soundcheck: ${purpose} need ${name}: run \`sudo apt-get install -y ${pkg}\``)
     return false
@@ -69,7 +71,7 @@ const ensureDebianBrowser = (name, pkg, binary, purpose) => {
     if (!aptUpdated) execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" })
     aptUpdated = true
     execFileSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
-    return existsSync(binary)
+    return present()
   } catch {
     console.error(`soundcheck: could not install ${name}; run \`apt-get install -y ${pkg}\``)
     return false
@@ -77,7 +79,19 @@ const ensureDebianBrowser = (name, pkg, binary, purpose) => {
 }
 
 /** Debian's Chromium for the end-to-end tests: installed when running as root, else an instruction. */
-export const ensureChromium = () => ensureDebianBrowser("Chromium", "chromium", "/usr/bin/chromium", "end-to-end tests")
+export const ensureChromium = () => ensureDebianPackage("Chromium", "chromium", "/usr/bin/chromium", "end-to-end tests")
 
 /** Debian's Firefox ESR for the Firefox journeys (tests/firefox): installed when running as root, else an instruction. */
-export const ensureFirefox = () => ensureDebianBrowser("Firefox ESR", "firefox-esr", "/usr/bin/firefox-esr", "the Firefox journeys")
+export const ensureFirefox = () => ensureDebianPackage("Firefox ESR", "firefox-esr", "/usr/bin/firefox-esr", "the Firefox journeys")
+
+/** Debian's HAProxy for `npm run cluster`: installed when running as root, else an instruction. */
+export const ensureHaproxy = () => ensureDebianPackage("HAProxy", "haproxy", "/usr/sbin/haproxy", "`npm run cluster` and its drills")
+
+/** Debian's PostgreSQL server binaries for `npm run cluster`: installed when running as root, else an instruction. */
+export const ensurePostgresql = () =>
+  ensureDebianPackage(
+    "PostgreSQL",
+    "postgresql",
+    () => existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/postgres`)),
+    "`npm run cluster` and its drills"
+  )

@@ -1,5 +1,5 @@
 // `npm run typecheck`: the TypeScript project of each layer, two at a time (each keeps about one core busy):
-// domain (ECMAScript only: no DOM, no Node), the Node side (adapters, apps/api, apps/config, cli, bench, scripts),
+// domain (ECMAScript only: no DOM, no Node), the Node side (adapters, apps/api, apps/cluster, apps/config, cli, bench, scripts),
 // the web client (DOM) and the tests. Exits 1 when any project has an error.
 import { spawn } from "node:child_process"
 import path from "node:path"

@@ -27,6 +27,7 @@ import * as PlanRepoPg from "./plan-repo.pg.ts"
 import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
+import * as ReadRouting from "./read-routing.ts"
 import * as SessionRepoPg from "./session-repo.pg.ts"
 import * as TransactionsPg from "./transactions.pg.ts"
 import * as UserRepoPg from "./user-repo.pg.ts"
@@ -35,6 +36,8 @@ export interface AdapterOptions extends Pool.PoolOptions {
   readonly config?: Partial<AppConfigShape>
   /** Rate-limit counters on this Redis instead of PostgreSQL (REDIS_URL). */
   readonly redisUrl?: string | undefined
+  /** A streaming replica for lag-tolerant reads (DATABASE_REPLICA_URL), and how far behind it may serve. */
+  readonly replica?: { readonly url: string | undefined; readonly maxLagMs?: number } | undefined
 }
 
 const rateLimiterLayer = (redisUrl: string | undefined): Layer.Layer<RateLimiter, never, PgPool> =>
@@ -68,4 +71,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     Settings.settingsLayer,
     rateLimiterLayer(options.redisUrl),
     Settings.auditLayer
-  ).pipe(Layer.provideMerge(Pool.layer(url, options)), Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, configLayer(options.config))))
+  ).pipe(
+    Layer.provideMerge(ReadRouting.layer(options.replica?.url, { maxLagMs: options.replica?.maxLagMs }).pipe(Layer.provideMerge(Pool.layer(url, options)))),
+    Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, configLayer(options.config)))
+  )

@@ -6,6 +6,7 @@ import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
 import { curationMethods } from "./concert-curation.pg.ts"
 import { concertColumns, concertRow, concertsUnnest, toConcert } from "./concert-row.ts"
 import { noRows, PgPool, query } from "./pool.ts"
+import { readRunner } from "./read-routing.ts"
 import { queryUnique } from "./rows.ts"
 
 const columns = concertColumns
@@ -15,6 +16,8 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
   Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    /** Lag-tolerant reads (read-routing.ts). */
+    const read = yield* readRunner
     const unique = <A>(f: Parameters<typeof query<A>>[0]) =>
       Effect.provideService(
         queryUnique(f, () => new ConcertAlreadyExists()),
@@ -44,7 +47,7 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
             LIMIT ${limit}`)
         ).pipe(Effect.map((rows) => rows.map(toConcert))),
       findById: (id) =>
-        run((db) => db.maybeOne(concertRow`SELECT ${columns} FROM concerts WHERE id = ${id}::uuid`)).pipe(
+        read((db) => db.maybeOne(concertRow`SELECT ${columns} FROM concerts WHERE id = ${id}::uuid`)).pipe(
           Effect.map((row) => Option.map(Option.fromNullishOr(row), toConcert))
         ),
       insert: (c) =>

@@ -9,7 +9,8 @@ import { type AnnotatedConcert, DiscoveryRepo, type PageQuery } from "../../doma
 import { displayNameOf, OPPORTUNITY_THRESHOLD, type ShownInterest } from "../../domain/concerts/discovery.ts"
 import { circleCtes, keepsShown, LARGE_CIRCLE, mayKeep, shownOn, visibleToViewer } from "./discovery-sql.pg.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
-import { PgPool, query } from "./pool.ts"
+import type { PgPool } from "./pool.ts"
+import { readRunner } from "./read-routing.ts"
 
 const Status = Schema.Literals(["not_interested", "interested", "has_tickets"])
 const ShownRow = Schema.Struct({
@@ -120,8 +121,8 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
   Layer.effect(
     DiscoveryRepo,
     Effect.gen(function* () {
-      const pool = yield* PgPool
-      const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+      // Every discovery read tolerates lag: on the replica when the caller allows it (read-routing.ts).
+      const run = yield* readRunner
       return DiscoveryRepo.of({
         shownOn: ({ viewerId: v, concertId, circle, limit, after }) =>
           run((db) =>

@@ -6,6 +6,7 @@ import { ConcertRow, toConcert } from "./concert-row.ts"
 import { circleCtes, visibleToViewer } from "./discovery-sql.pg.ts"
 import { edges } from "./friendship-repo.pg.ts"
 import { PgPool, query } from "./pool.ts"
+import { readRunner } from "./read-routing.ts"
 import { instant, isUuid } from "./rows.ts"
 
 const ActivityRow = Schema.Struct({
@@ -34,6 +35,8 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
   Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    /** Lag-tolerant reads (read-routing.ts). */
+    const read = yield* readRunner
     return InterestRepo.of({
       // The concert row is read under KEY SHARE: a merge or delete holding it makes this wait, and once that
       // commits the row is gone, nothing is inserted and the caller hears so (no foreign-key error, no lost click).
@@ -55,7 +58,7 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
         ).pipe(Effect.map((row) => (row.saved ? Option.some(row.previous) : Option.none()))),
       activityOf: (userId) =>
         isUuid(userId)
-          ? run((db) =>
+          ? read((db) =>
               db.any(activityRow`
               SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, i.interest_status
               FROM user_concert_interests i JOIN concerts c ON c.id = i.concert_id

@@ -2,7 +2,9 @@
  * LiveEvents on PostgreSQL. `publish` is `pg_notify` on the current executor, so inside `Transactions.run`
  * PostgreSQL delivers it only on commit (a rollback publishes nothing), and every instance on the database
  * receives it. Each instance opens one LISTEN connection, on its first subscriber, feeding its hub; the
- * audience of an activity event is one query (the owner's visibility and neighbourhood) per event.
+ * audience of an activity event is one query (the owner's visibility and neighbourhood) per event. With a read
+ * replica, events reach the streams once the replica has replayed the change (at most REPLICA_MAX_LAG_MS later),
+ * so the refetch a client makes on an event reads it there.
  */
 import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
@@ -12,6 +14,7 @@ import { LiveEvents } from "../../domain/live/live-events.ts"
 import { type LiveHub, makeHub } from "../live/hub.ts"
 import { type Listener, listen } from "./listener.ts"
 import { PgPool, query } from "./pool.ts"
+import { PgReadRouting } from "./read-routing.ts"
 
 export const LIVE_CHANNEL = "soundcheck_live"
 
@@ -57,11 +60,31 @@ export const layer = (url: string, options: LiveOptions = {}): Layer.Layer<LiveE
     LiveEvents,
     Effect.gen(function* () {
       const pool = yield* PgPool
+      const routing = yield* PgReadRouting
       const onError = options.onError ?? (() => undefined)
       const hub: LiveHub = makeHub(async (ownerId): Promise<Neighbourhood> => {
         const row = await pool.one(neighbourhoodQuery(ownerId))
         return reachOf(row.visibility) === "everyone" ? { ...row, degree1: [], degree2: [] } : row
       })
+      // Notifications wait, in order and in batches, for the replica to have what the primary has written
+      // once they arrived (which includes their own commits).
+      let waiting: Array<LiveMessage> = []
+      let draining = false
+      const drain = async () => {
+        draining = true
+        while (waiting.length > 0) {
+          const batch = waiting
+          waiting = []
+          await routing.settled().catch(onError)
+          for (const message of batch) await hub.dispatch(message).catch(onError)
+        }
+        draining = false
+      }
+      const deliver = (message: LiveMessage) => {
+        if (routing.state() === "none") return void hub.dispatch(message).catch(onError)
+        waiting.push(message)
+        if (!draining) void drain()
+      }
       let listener: Listener | undefined
       let listening = false
       const startListening = () =>
@@ -71,7 +94,7 @@ export const layer = (url: string, options: LiveOptions = {}): Layer.Layer<LiveE
           onNotification: (_channel, payload) => {
             const decoded = decodeMessage(payload)
             if (decoded._tag === "Failure") return onError(new Error("an undecodable live notification"))
-            hub.dispatch(decoded.value).catch(onError)
+            deliver(decoded.value)
           },
           // Notifications sent while the connection was down are lost: end the streams so that their
           // clients reconnect and refetch.

@@ -10,6 +10,7 @@ import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { PlanAnswer, SpareRequestStatus, TicketStatus } from "../../domain/plans/contract.ts"
 import { type Plan, type PlanMember, type PlanMessage, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
+import { readRunner } from "./read-routing.ts"
 import { instant, isUuid } from "./rows.ts"
 
 const PlanRow = Schema.Struct({
@@ -122,6 +123,8 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
   Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
+    /** Lag-tolerant reads (read-routing.ts). */
+    const read = yield* readRunner
     const onePlan = (planId: string, forUpdate: boolean) =>
       unless(isUuid(planId), Option.none<Plan>(), () =>
         run((db) =>
@@ -226,7 +229,7 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
         ),
       meetingsOf: (userId, from, limit) =>
         unless(isUuid(userId), [], () =>
-          run((db) =>
+          read((db) =>
             db.any(planRow`
             SELECT ${planColumns}
             FROM plan_members m

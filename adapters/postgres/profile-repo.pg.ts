@@ -4,6 +4,7 @@ import { type FragmentSqlToken, sql } from "slonik"
 import { Visibility } from "../../domain/accounts/contract.ts"
 import { type Profile, ProfileRepo } from "../../domain/accounts/profile-repo.ts"
 import { PgPool, query } from "./pool.ts"
+import { readRunner } from "./read-routing.ts"
 import { instant, isUuid } from "./rows.ts"
 
 const ProfileRow = Schema.Struct({
@@ -37,14 +38,16 @@ export const layer: Layer.Layer<ProfileRepo, never, PgPool> = Layer.effect(
   Effect.gen(function* () {
     const pool = yield* PgPool
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
-    const maybe = (statement: ReturnType<typeof profileRow>) =>
-      run((db) => db.maybeOne(statement)).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toProfile)))
+    /** Lag-tolerant reads (read-routing.ts). */
+    const read = yield* readRunner
+    const maybe = (statement: ReturnType<typeof profileRow>, on: typeof read = run) =>
+      on((db) => db.maybeOne(statement)).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toProfile)))
     const change = (userId: string, set: FragmentSqlToken) =>
       isUuid(userId)
         ? maybe(profileRow`UPDATE profiles SET ${set}, updated_at = now() WHERE user_id = ${userId} RETURNING ${columns}`)
         : Effect.succeed(Option.none<Profile>())
     return ProfileRepo.of({
-      find: (userId) => (isUuid(userId) ? maybe(profileRow`SELECT ${columns} FROM profiles WHERE user_id = ${userId}`) : Effect.succeed(Option.none())),
+      find: (userId) => (isUuid(userId) ? maybe(profileRow`SELECT ${columns} FROM profiles WHERE user_id = ${userId}`, read) : Effect.succeed(Option.none())),
       create: (p) =>
         run((db) =>
           db.one(profileRow`

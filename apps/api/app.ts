@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto"
 import { loggerOptions } from "./logger.ts"
 import { authPlugin } from "./plugins/auth.ts"
 import { errorsPlugin } from "./plugins/errors.ts"
+import { readYourWritesPlugin } from "./plugins/read-your-writes.ts"
 import { runtimePlugin } from "./plugins/runtime.ts"
 import { inputGuardPlugin } from "./plugins/input-guard.ts"
 import { openApiRoutes } from "./openapi/routes.ts"
@@ -74,6 +75,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   })
   securityHeadersPlugin(app)
   runtimePlugin(app, options.runtime)
+  await readYourWritesPlugin(app, options.runtime)
   errorsPlugin(app)
   await underPressurePlugin(app, options.loadShedding)
   inputGuardPlugin(app)

@@ -52,7 +52,7 @@ if (db.embedded) {
   }
 }
 
-const runtime = ManagedRuntime.make(runtimeLayer(settings, db.url))
+const runtime = ManagedRuntime.make(runtimeLayer(settings, db.url, { readReplica: true }))
 // Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
 // every instance on the same database keep accepting each other's access tokens.
 const sessionSecret =

@@ -12,6 +12,14 @@ export const appConfigOf = (settings: Settings): AppConfigShape => ({
   rateLimitScale: settings.rateLimitScale
 })
 
-/** Every Postgres adapter on `url`, with the settings' `AppConfig` and rate limiter (Redis when REDIS_URL is set). */
-export const runtimeLayer = (settings: Settings, url: string, pool: PoolOptions = {}) =>
-  PostgresAdapters.layer(url, { ...pool, redisUrl: settings.redisUrl, config: appConfigOf(settings) })
+/**
+ * Every Postgres adapter on `url`, with the settings' `AppConfig` and rate limiter (Redis when REDIS_URL is set); the
+ * server (`readReplica`) also reads from DATABASE_REPLICA_URL when it is set.
+ */
+export const runtimeLayer = (settings: Settings, url: string, { readReplica = false, ...pool }: PoolOptions & { readonly readReplica?: boolean } = {}) =>
+  PostgresAdapters.layer(url, {
+    ...pool,
+    redisUrl: settings.redisUrl,
+    replica: readReplica ? { url: settings.databaseReplicaUrl, maxLagMs: settings.replicaMaxLagMs } : undefined,
+    config: appConfigOf(settings)
+  })

@@ -64,6 +64,19 @@ export const settings = {
     secret: true,
     meaning: "count rate limits in this Redis instead of PostgreSQL (shared by every instance either way)"
   }),
+  databaseReplicaUrl: optionalUrl("DATABASE_REPLICA_URL", {
+    schemes: ["postgres:", "postgresql:"],
+    example: "postgres://user:password@replica:5432/soundcheck",
+    secret: true,
+    meaning:
+      "a streaming replica of `DATABASE_URL`: reads that tolerate lag (concerts, dashboard, profiles, calendar exports) go there, a person's own " +
+      "only once it has replayed their last write; while it is down or too far behind, everything reads from the primary"
+  }),
+  replicaMaxLagMs: wholeNumber("REPLICA_MAX_LAG_MS", {
+    min: 0,
+    default: 2000,
+    meaning: "how far behind the primary (ms) the replica may be and still serve reads"
+  }),
   trustProxy: parsed("TRUST_PROXY", {
     parse: parseTrustProxy,
     unset: false,
@@ -95,6 +108,12 @@ export const settings = {
     min: 0,
     default: 10_000,
     meaning: "after SIGTERM, how long in-flight requests may run before their connections are closed"
+  }),
+  clusterPort: wholeNumber("CLUSTER_PORT", {
+    min: 1,
+    max: 65530,
+    default: 8080,
+    meaning: "`npm run cluster`: HAProxy's port; the two API instances, the primary, the replica and Redis take the next five"
   }),
   chromiumPath: text("CHROMIUM_PATH", { default: "/usr/bin/chromium", meaning: "the Chromium the benchmark measures the web client in" })
 }

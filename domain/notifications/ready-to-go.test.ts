@@ -3,8 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import type { Visibility } from "../accounts/contract.ts"
-import { ProfileRepo } from "../accounts/profile-repo.ts"
-import { UserRepo } from "../accounts/user-repo.ts"
+import { personWithProfile } from "../accounts/people.arbitraries.ts"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import type { InterestStatus } from "../concerts/interest-repo.ts"
@@ -30,22 +29,7 @@ const wilco = new Concert({
 })
 const READY = "Wilco at Metro on Mon, Jun 15 is Ready to Go: 2 people you know have tickets"
 
-const person = (n: number, visibility: Visibility = "friends_of_friends") =>
-  Effect.gen(function* () {
-    const id = idOf(n)
-    yield* (yield* UserRepo).insert({ id, email: `p${n}@example.com`, passwordHash: "x", signupDisplayName: `P${n}`, createdAt: 0 })
-    yield* (yield* ProfileRepo).create({
-      userId: id,
-      displayName: `P${n}`,
-      bio: null,
-      avatarUrl: null,
-      concertVisibility: visibility,
-      inviteCount: 5,
-      totalInvitesSent: 0,
-      createdAt: 0
-    })
-    return id
-  })
+const person = (n: number, visibility: Visibility = "friends_of_friends") => personWithProfile(idOf(n), `p${n}@example.com`, `P${n}`, visibility)
 
 /** The ready_to_go notifications standing for the user, as they read. */
 const readyToGo = (userId: string) =>

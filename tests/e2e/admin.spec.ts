@@ -9,6 +9,7 @@ import { adminNav, expectDialog, heading, openAdminPage, pressInTable, toast } f
 import { deleteConcertsBy } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { chooseFromMenu, replaceText, tabTo } from "./support/keyboard.ts"
+import { arrowTo } from "./support/select.ts"
 
 const sevenDays = 7 * 24 * 60 * 60
 
@@ -155,11 +156,7 @@ test("the admin changes a user's role from the Users table", async ({ page }) =>
     const option = page.getByRole("listbox").getByRole("option", { name: role, exact: true })
     await expect(page.getByRole("listbox")).toBeVisible()
     await expectNoAxeViolations(page)
-    for (const arrow of ["ArrowDown", "ArrowUp"]) {
-      for (let presses = 0; presses < 3 && !(await option.evaluate((element) => element === document.activeElement)); presses++) {
-        await page.keyboard.press(arrow)
-      }
-    }
+    await arrowTo(page, option)
     await page.keyboard.press("Enter")
     await expect(toast(page, "User role updated successfully").first()).toBeVisible()
     await expect(select).toContainText(role)
@@ -167,10 +164,13 @@ test("the admin changes a user's role from the Users table", async ({ page }) =>
   const users = async () => (await (await page.request.get("/api/admin/users")).json()) as Array<{ id: string; email: string; role: string }>
   const frank = (await users()).find((user) => user.email === "frank@soundcheck.test")!
   try {
+    // The select shows the choice at once and the first change's toast may still be up when the second is made:
+    // the saved role is polled until the change's request has been answered.
+    const saved = async () => (await users()).find((user) => user.id === frank.id)?.role
     await chooseRole("moderator")
-    expect((await users()).find((user) => user.id === frank.id)?.role).toBe("moderator")
+    await expect.poll(saved).toBe("moderator")
     await chooseRole("user")
-    expect((await users()).find((user) => user.id === frank.id)?.role).toBe("user")
+    await expect.poll(saved).toBe("user")
   } finally {
     // Frank is a plain fan in every other journey.
     await page.request.put(`/api/admin/users/${frank.id}/role`, { data: { role: "user" }, headers: { "x-soundcheck-csrf": "1" } })

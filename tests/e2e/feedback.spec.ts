@@ -37,7 +37,7 @@ test("a fan sends feedback after the form's messages, then suggests a concert", 
   await page.keyboard.press("Enter")
   await expect(page.getByText("Please enter a valid email")).toBeVisible()
   await replaceText(page, "alice@soundcheck.test")
-  await choose(page, "Type", "Feature Request", "ArrowUp")
+  await choose(page, "Type", "Feature Request")
   await tabTo(page, page.getByRole("button", { name: "Submit Feedback" }))
   await page.keyboard.press("Enter")
   await expect(toast(page, "Feedback submitted!")).toBeVisible()
@@ -81,7 +81,7 @@ test("the admin resolves the feedback with notes and finds the fan's suggestion"
   await expect(detail).toContainText("Please let me search concerts by the venue's name.")
   await expect(detail).toContainText("alice@soundcheck.test")
 
-  await choose(page, "Status", "Resolved", "ArrowDown")
+  await choose(page, "Status", "Resolved")
   await tabTo(page, detail.getByRole("textbox", { name: "Admin Notes" }))
   await page.keyboard.type("Venue search ships next release.")
   await tabTo(page, detail.getByRole("button", { name: "Save" }))

@@ -71,10 +71,16 @@ export const postgresApp = async (overrides: Partial<AppConfigShape> = {}, openR
  */
 export const postgresAppOn = (
   url: string,
-  options: { readonly config?: Partial<AppConfigShape>; readonly sessionSecret?: string; readonly redisUrl?: string } = {}
+  options: {
+    readonly config?: Partial<AppConfigShape>
+    readonly sessionSecret?: string
+    readonly redisUrl?: string
+    /** A streaming replica of `url` for lag-tolerant reads. */
+    readonly replica?: { readonly url: string; readonly maxLagMs?: number }
+  } = {}
 ) =>
   fromLayer(
-    PostgresAdapters.layer(url, { maximumPoolSize: 4, redisUrl: options.redisUrl, config: { ...config, ...options.config } }),
+    PostgresAdapters.layer(url, { maximumPoolSize: 4, redisUrl: options.redisUrl, replica: options.replica, config: { ...config, ...options.config } }),
     undefined,
     options.sessionSecret
   )

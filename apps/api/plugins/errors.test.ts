@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from "vitest"
 import { type ErrorTag, errorTable } from "../error-table.ts"
 import { problemOf } from "../problem.ts"
-import { isConnectionFault } from "./errors.ts"
+import { isConnectionFault } from "../../../adapters/postgres/faults.ts"
 
 const withCode = (code: string, message = "driver error") => Object.assign(new Error(message), { code })
 

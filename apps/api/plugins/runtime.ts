@@ -1,11 +1,14 @@
 /**
- * Bridges Fastify and Effect: `request.run(effect)` runs a use case on the app's ManagedRuntime.
+ * Bridges Fastify and Effect: `request.run(effect)` runs a use case on the app's ManagedRuntime, its lag-tolerant
+ * reads on the replica when the request is a read (read-your-writes.ts).
  * An expected failure (a tagged error) is thrown as a DomainFailure for the error handler to map;
  * a defect is rethrown as it is and becomes a 500 without details.
  */
-import { Cause, type Effect, Exit, Option, Schema } from "effect"
+import { Cause, Effect, Exit, Option, Schema } from "effect"
+import { ReadPreference } from "../../../adapters/postgres/read-routing.ts"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { AppRuntime, AppServices } from "../services.ts"
+import { readPreferenceOf } from "./read-your-writes.ts"
 
 export class DomainFailure extends Error {
   readonly tag: string
@@ -28,7 +31,7 @@ declare module "fastify" {
 
 export const runtimePlugin = (app: FastifyInstance, runtime: AppRuntime) => {
   app.decorateRequest("run", async function run<A, E>(this: FastifyRequest, effect: Effect.Effect<A, E, AppServices>) {
-    const exit = await runtime.runPromiseExit(effect)
+    const exit = await runtime.runPromiseExit(Effect.provideService(effect, ReadPreference, readPreferenceOf(this)))
     if (Exit.isSuccess(exit)) return exit.value
     const failure = Cause.findErrorOption(exit.cause)
     if (Option.isSome(failure)) throw new DomainFailure(tagOf(failure.value), failure.value)
