@@ -6,6 +6,7 @@ export declare const ensurePackages: () => void
 export declare const webBuildStale: () => boolean
 export declare const webBuildCommand: readonly [string, ReadonlyArray<string>]
 export declare const ensureWebBuild: () => void
+export declare const chromiumHeadlessShell: string
 export declare const ensureChromium: () => boolean
 export declare const ensureFirefox: () => boolean
 export declare const ensureHaproxy: () => boolean

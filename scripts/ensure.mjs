@@ -78,8 +78,15 @@ const ensureDebianPackage = (name, pkg, binary, purpose) => {
   }
 }
 
-/** Debian's Chromium for the end-to-end tests: installed when running as root, else an instruction. */
-export const ensureChromium = () => ensureDebianPackage("Chromium", "chromium", "/usr/bin/chromium", "end-to-end tests")
+/**
+ * The Chromium the browser tests drive: Debian's headless shell (package chromium-headless-shell), the same
+ * engine without the desktop browser around it, which is what Playwright itself runs headless. The full
+ * browser (`/usr/bin/chromium`) cost the end-to-end suite 360 CPU-s where the shell costs 250 (199 s → 150 s).
+ */
+export const chromiumHeadlessShell = "/usr/lib/chromium/chromium-headless-shell"
+
+/** Chromium's headless shell for the end-to-end tests: installed when running as root, else an instruction. */
+export const ensureChromium = () => ensureDebianPackage("Chromium's headless shell", "chromium-headless-shell", chromiumHeadlessShell, "end-to-end tests")
 
 /** Debian's Firefox ESR for the Firefox journeys (tests/firefox): installed when running as root, else an instruction. */
 export const ensureFirefox = () => ensureDebianPackage("Firefox ESR", "firefox-esr", "/usr/bin/firefox-esr", "the Firefox journeys")

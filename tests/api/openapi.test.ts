@@ -16,6 +16,7 @@ import { errorTable } from "../../apps/api/error-table.ts"
 import type { OpenApiDocument } from "../../apps/api/openapi/document.ts"
 import { openApiPath } from "../../apps/api/openapi/operation.ts"
 import { routeTable } from "../../apps/api/plugins/route-table.ts"
+import { chromiumHeadlessShell } from "../../scripts/ensure.mjs"
 import { memoryApp, type TestApp } from "../support/app.ts"
 import { violationOf, violationsOf } from "../support/contract-check.ts"
 
@@ -66,7 +67,7 @@ describe("GET /api/openapi.json", () => {
 describe("GET /api/docs", () => {
   it("renders under the Content-Security-Policy (no inline script or style, its style sheet applied), every error anchored, no axe violation", async () => {
     const origin = await t.app.listen({ host: "127.0.0.1", port: 0 })
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" })
+    const browser = await chromium.launch({ executablePath: chromiumHeadlessShell })
     try {
       const page = await (await browser.newContext()).newPage()
       const refusals: Array<string> = []

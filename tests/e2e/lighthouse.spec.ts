@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import lighthouse from "lighthouse"
+import { chromiumHeadlessShell } from "../../scripts/ensure.mjs"
 import { demoAdmin, demoPassword } from "./support/accounts.ts"
 import { chromium, expect, test } from "./support/test.ts"
 
@@ -47,7 +48,7 @@ test("Lighthouse scores accessibility 1 on the six audited pages", async ({ base
   test.setTimeout(180_000)
   const profile = await mkdtemp(join(tmpdir(), "soundcheck-lighthouse-"))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: chromiumHeadlessShell,
     headless: true,
     baseURL,
     args: ["--remote-debugging-port=0", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { chromiumHeadlessShell } from "../../scripts/ensure.mjs"
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 // One server (on its own database) per worker: worker n talks to port + n (see support/test.ts). Three on two
@@ -27,7 +28,7 @@ export default defineConfig({
     // records it again.
     trace: { mode: "on-first-retry", snapshots: true, screenshots: process.env.E2E_TRACE_SCREENCAST === "1" },
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: chromiumHeadlessShell,
       args: [
         "--no-sandbox",
         "--disable-gpu",
