@@ -58,12 +58,22 @@ export const prepareTemplate = async (serverUrl: string): Promise<string> => {
   return template
 }
 
-/** A fresh, migrated database cloned from the template; drop it with the returned function. */
-export const freshDatabase = async (serverUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const name = `soundcheck_test_${randomBytes(6).toString("hex")}`
+/** A fresh, migrated database cloned from the template, its name starting with `prefix`; drop it with the returned function. */
+export const freshDatabase = async (serverUrl: string, template: string, prefix = "soundcheck_test_"): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `${prefix}${randomBytes(6).toString("hex")}`
   await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
   return {
     url: withDatabase(serverUrl, name),
     drop: () => admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined)
   }
 }
+
+/** A name prefix for one run's databases, so that `dropDatabasesOf` finds them all when the run ends. */
+export const runDatabasePrefix = (): string => `soundcheck_test_${randomBytes(3).toString("hex")}_`
+
+/** Drops every database whose name starts with `prefix` (one run's, recycled or left behind). */
+export const dropDatabasesOf = (serverUrl: string, prefix: string): Promise<void> =>
+  admin(serverUrl, async (c) => {
+    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix])
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  })
