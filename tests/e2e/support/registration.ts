@@ -54,13 +54,12 @@ export const showAuthenticationFailure = async (page: Page): Promise<void> => {
     // The page must have read the open mode before it closes, or it would only sign in.
     await setRegistrationMode("open")
     // The form shows the open mode's hint until the mode arrives, so the hint alone does not prove it was read.
-    // Only the reload's own request counts: the previous document's may still be answering (its body is then
-    // gone with that document, and it may tell an older mode).
-    const reloadedAt = Date.now()
-    const modeRead = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === "/api/auth/registration" && response.request().timing().startTime >= reloadedAt
-    )
-    await page.goto("/auth")
+    // Only the new document's request counts: the previous document's may still be answering (its body is then
+    // gone with that document, and it may tell an older mode). Waiting from the navigation's commit on, before
+    // the new document has run a script, leaves the previous document's requests out (a start time compared with
+    // the test's clock did not: failed once in CI and once on a fresh clone).
+    await page.goto("/auth", { waitUntil: "commit" })
+    const modeRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/registration")
     expect(await (await modeRead).json()).toEqual({ mode: "open" })
     await page.getByText("We'll sign you in, or create your account automatically if you're new.").waitFor()
     await setRegistrationMode("invite-only")
