@@ -1,19 +1,15 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumHeadlessShell } from "../../scripts/ensure.mjs"
+import { e2eBasePort, e2ePorts, e2eWorkers, healthUrl } from "./servers.mjs"
 
-const port = Number(process.env.E2E_PORT ?? 4310)
-// One server (on its own database) per worker: worker n talks to port + n (see support/test.ts). Three on two
-// cores: a journey waits (toasts, merged live events, debounces) about an eighth of its time, and a third worker
-// fills those gaps (the whole suite on a quiet 2-core machine: 306 s with two workers, 276 s with three).
-const workers = Number(process.env.E2E_WORKERS ?? 3)
-
+// One server (on its own database) per worker: servers.mjs, support/test.ts.
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   // E2E_OUTPUT_DIR and E2E_PORT let two runs share a machine without clobbering each other.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "../../test-results",
   fullyParallel: false,
-  workers,
+  workers: e2eWorkers,
   // A failed test runs once more, recording its trace (every action, a DOM snapshot around each, the network)
   // for a person to step through. Recording every test's trace to keep only the failures' was a fifth of the
   // suite's CPU (friends + invitations + admin, all processes: 146 → 118 CPU-s, mean of three). A test that
@@ -23,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     ...devices["Desktop Chrome"],
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${e2eBasePort}`,
     // The screencast (a JPEG of every frame of every page) is left out of the trace; E2E_TRACE_SCREENCAST=1
     // records it again.
     trace: { mode: "on-first-retry", snapshots: true, screenshots: process.env.E2E_TRACE_SCREENCAST === "1" },
@@ -40,13 +36,14 @@ export default defineConfig({
       ]
     }
   },
-  webServer: Array.from({ length: workers }, (_, index) => ({
+  // `npm test` starts the servers while vitest runs and says so with E2E_SERVERS_STARTED=1; else Playwright does.
+  webServer: e2ePorts().map((port) => ({
     command: "node tests/e2e/serve.ts",
     cwd: "../..",
-    env: { E2E_PORT: String(port + index) },
-    url: `http://127.0.0.1:${port + index}/api/health`,
+    env: { E2E_PORT: String(port) },
+    url: healthUrl(port),
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_SERVERS_STARTED === "1",
     stdout: "ignore",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 }

@@ -4,11 +4,10 @@
  * in different files never see each other's data.
  */
 import { expect, test as base } from "@playwright/test"
+import { e2eBasePort } from "../servers.mjs"
 
-/** The first worker's port; worker n uses `basePort + n` (see playwright.config.ts). */
-export const basePort = Number(process.env.E2E_PORT ?? 4310)
-
-export const workerPort = (parallelIndex: number): number => basePort + parallelIndex
+/** Worker n uses the server on `e2eBasePort + n` (see servers.mjs). */
+export const workerPort = (parallelIndex: number): number => e2eBasePort + parallelIndex
 
 // biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture that gives no value is typed void in Playwright
 export const test = base.extend<{ contentSecurityPolicy: void; closeOwnContexts: void }>({
