@@ -68,6 +68,39 @@ export const stopChild = async (child: Child, signal: NodeJS.Signals = "SIGTERM"
   }
 }
 
+/** A server of the cluster, stopped and started again by the drills: what `restartable` answers. */
+export interface Restartable {
+  readonly start: () => Promise<void>
+  readonly stop: (mode?: "fast" | "immediate") => Promise<void>
+  /** The running process's id, undefined while it is stopped. */
+  readonly pid: () => number | undefined
+  /** The process started last (it may have ended since). */
+  readonly current: () => Child | undefined
+}
+
+/**
+ * A server process that can be stopped and started again: `launch` spawns it, `ready` waits until it serves. A
+ * fast stop sends SIGTERM (SIGKILL after `graceMs`), an immediate one SIGKILL.
+ */
+export const restartable = (launch: () => Child, ready: (child: Child) => Promise<void>, graceMs?: number): Restartable => {
+  let child: Child | undefined
+  return {
+    start: async () => {
+      if (child?.running()) return
+      const started = launch()
+      child = started
+      await ready(started)
+    },
+    stop: async (mode = "fast") => {
+      const running = child
+      child = undefined
+      if (running) await stopChild(running, mode === "fast" ? "SIGTERM" : "SIGKILL", graceMs)
+    },
+    pid: () => (child?.running() ? child.process.pid : undefined),
+    current: () => child
+  }
+}
+
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Polls `check` every 50 ms until it is true; throws `failure()` when the child ended first or the time ran out. */

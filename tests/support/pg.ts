@@ -7,9 +7,12 @@
  * next test. One whose schema the test changed is dropped, not reused. The run's databases carry the run's name
  * and are dropped when it ends (tests/support/global-setup.ts).
  */
+import { Schema } from "effect"
 import pg from "pg"
+import { type CommonQueryMethods, type IdentifierSqlToken, sql } from "slonik"
 import { inject } from "vitest"
-import { freshDatabase } from "./test-database.ts"
+import { noRows } from "../../adapters/postgres/pool.ts"
+import { dropDatabase, freshDatabase, withPool } from "./test-database.ts"
 
 export interface TestDatabase {
   readonly url: string
@@ -20,89 +23,71 @@ export interface TestDatabase {
 /** What a clean database looks like: its schema's fingerprint and the rows the migrations left in it. */
 interface Baseline {
   readonly schema: string
-  /** Every table but the migrations' own, in one TRUNCATE's list. */
-  readonly tables: ReadonlyArray<string>
+  /** Every table but the migrations' own, emptied by one TRUNCATE. */
+  readonly tables: ReadonlyArray<IdentifierSqlToken>
   /** The template's rows, table by table (app settings), as JSON. */
-  readonly rows: ReadonlyArray<{ readonly table: string; readonly json: string }>
+  readonly rows: ReadonlyArray<{ readonly table: IdentifierSqlToken; readonly json: string }>
 }
 
-const MIGRATIONS = "schema_migrations"
+const fingerprintRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ schema: Schema.String })))
+const tableRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ schema: Schema.String, name: Schema.String })))
+const jsonRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ json: Schema.NullOr(Schema.String) })))
 
 /**
  * The schema as the catalogue describes it: relations and their columns, constraints, triggers, functions,
  * extensions, policies, the database's own settings and the applied migrations. Equal fingerprints: nothing
  * a test created or altered is left for the next.
  */
-const fingerprintSql = `
-  SELECT md5(string_agg(entry, E'\\n' ORDER BY entry)) AS schema FROM (
-    SELECT 'rel ' || n.nspname || '.' || c.relname || ' ' || c.relkind::text || ' ' || coalesce((
-      SELECT string_agg(a.attname || ':' || format_type(a.atttypid, a.atttypmod) || ':' || a.attnotnull, ',' ORDER BY a.attnum)
-      FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped), '') AS entry
-      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
-    UNION ALL SELECT 'con ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
-      WHERE connamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname IN ('pg_catalog', 'information_schema'))
-    UNION ALL SELECT 'trg ' || tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text FROM pg_trigger
-    UNION ALL SELECT 'fn ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
-    UNION ALL SELECT 'ext ' || extname || ' ' || extversion FROM pg_extension
-    UNION ALL SELECT 'pol ' || polrelid::regclass::text || ' ' || polname FROM pg_policy
-    UNION ALL SELECT 'set ' || array_to_string(setconfig, ',') FROM pg_db_role_setting
-      WHERE setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())
-    UNION ALL SELECT 'mig ' || name || ' ' || checksum FROM ${MIGRATIONS}
-  ) entries`
-
-const withClient = async <A>(url: string, f: (client: pg.Client) => Promise<A>): Promise<A> => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await f(client)
-  } finally {
-    await client.end()
-  }
-}
+const fingerprint = (db: CommonQueryMethods) =>
+  db.oneFirst(fingerprintRow`
+    SELECT md5(string_agg(entry, ',' ORDER BY entry)) AS schema FROM (
+      SELECT 'rel ' || n.nspname || '.' || c.relname || ' ' || c.relkind::text || ' ' || coalesce((
+        SELECT string_agg(a.attname || ':' || format_type(a.atttypid, a.atttypmod) || ':' || a.attnotnull, ';' ORDER BY a.attnum)
+        FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped), '') AS entry
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
+      UNION ALL SELECT 'con ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+        WHERE connamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname IN ('pg_catalog', 'information_schema'))
+      UNION ALL SELECT 'trg ' || tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text FROM pg_trigger
+      UNION ALL SELECT 'fn ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+      UNION ALL SELECT 'ext ' || extname || ' ' || extversion FROM pg_extension
+      UNION ALL SELECT 'pol ' || polrelid::regclass::text || ' ' || polname FROM pg_policy
+      UNION ALL SELECT 'set ' || array_to_string(setconfig, ',') FROM pg_db_role_setting
+        WHERE setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())
+      UNION ALL SELECT 'mig ' || name || ' ' || checksum FROM schema_migrations
+    ) entries`)
 
 const baselineOf = (url: string): Promise<Baseline> =>
-  withClient(url, async (client) => {
-    const { rows: schema } = await client.query<{ schema: string }>(fingerprintSql)
-    const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables
-       WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND tablename <> $1 ORDER BY 1`,
-      [MIGRATIONS]
-    )
-    const rows: Array<{ table: string; json: string }> = []
-    for (const { name } of tables) {
-      const { rows: found } = await client.query<{ json: string | null }>(`SELECT json_agg(t)::text AS json FROM ${name} t`)
-      if (found[0]?.json) rows.push({ table: name, json: found[0].json })
+  withPool(url, async (db) => {
+    const found = await db.any(tableRow`
+      SELECT schemaname AS schema, tablename AS name FROM pg_tables
+      WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND tablename <> 'schema_migrations' ORDER BY 1, 2`)
+    const tables = found.map((t) => sql.identifier([t.schema, t.name]))
+    const rows: Array<{ table: IdentifierSqlToken; json: string }> = []
+    for (const table of tables) {
+      const json = await db.oneFirst(jsonRow`SELECT json_agg(t)::text AS json FROM ${table} t`)
+      if (json !== null) rows.push({ table, json })
     }
-    return { schema: schema[0]!.schema, tables: tables.map((t) => t.name), rows }
+    return { schema: await fingerprint(db), tables, rows }
   })
 
 let baseline: Promise<Baseline> | undefined
 const spare: Array<string> = []
 
-const dropDatabase = (url: string) => {
-  const server = new URL(url)
-  const name = server.pathname.slice(1)
-  server.pathname = "/postgres"
-  return withClient(server.toString(), async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  })
-}
-
 /** Empties `url` back to the baseline, or says it cannot (the schema differs): then it is dropped. */
 const recycle = async (url: string): Promise<void> => {
   const clean = await baseline!
-  const reusable = await withClient(url, async (client) => {
+  const reusable = await withPool(url, async (db) => {
     // A pool the test left open would hold locks (and see the next test's data): its connections end here.
-    await client.query("SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
-    if ((await client.query<{ schema: string }>(fingerprintSql)).rows[0]!.schema !== clean.schema) return false
-    await client.query("BEGIN")
-    await client.query(`TRUNCATE ${clean.tables.join(", ")} RESTART IDENTITY CASCADE`)
-    for (const { table, json } of clean.rows) {
-      await client.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [json])
-    }
-    await client.query("COMMIT")
+    await db.query(noRows`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+    if ((await fingerprint(db)) !== clean.schema) return false
+    await db.transaction(async (t) => {
+      await t.query(noRows`TRUNCATE ${sql.join(clean.tables, sql.fragment`, `)} RESTART IDENTITY CASCADE`)
+      for (const { table, json } of clean.rows) {
+        await t.query(noRows`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, ${json}::json)`)
+      }
+    })
     return true
   })
   if (reusable) spare.push(url)
@@ -122,6 +107,17 @@ export const testDatabase = async (): Promise<TestDatabase> => {
       given = true
       await recycle(url).catch(() => dropDatabase(url))
     }
+  }
+}
+
+/** Runs `work` on a connection of its own to `url`. */
+const withClient = async <A>(url: string, work: (client: pg.Client) => Promise<A>): Promise<A> => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
   }
 }
 

@@ -5,9 +5,11 @@
  */
 import { createHash, randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
-import pg from "pg"
+import { Schema } from "effect"
+import { type CommonQueryMethods, sql } from "slonik"
 import { startEmbedded } from "../../adapters/postgres/embedded.ts"
 import { migrate, readMigrations } from "../../adapters/postgres/migrate.ts"
+import { makePool, noRows } from "../../adapters/postgres/pool.ts"
 
 const testDataDir = fileURLToPath(new URL("../../.test-data/pg", import.meta.url))
 
@@ -17,15 +19,19 @@ const withDatabase = (url: string, database: string): string => {
   return parsed.toString()
 }
 
-const admin = async <A>(serverUrl: string, f: (client: pg.Client) => Promise<A>): Promise<A> => {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") })
-  await client.connect()
+/** Runs `work` on a one-connection pool of the database `url` names. */
+export const withPool = async <A>(url: string, work: (db: CommonQueryMethods) => Promise<A>): Promise<A> => {
+  const pool = await makePool(url, { maximumPoolSize: 1 })
   try {
-    return await f(client)
+    return await work(pool)
   } finally {
-    await client.end()
+    await pool.end()
   }
 }
+
+const admin = <A>(serverUrl: string, work: (db: CommonQueryMethods) => Promise<A>): Promise<A> => withPool(withDatabase(serverUrl, "postgres"), work)
+
+const nameRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ name: Schema.String })))
 
 /** The server URL the tests use; starts the embedded test server when TEST_DATABASE_URL is unset. */
 export const testServerUrl = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
@@ -42,17 +48,17 @@ export const prepareTemplate = async (serverUrl: string): Promise<string> => {
     .digest("hex")
     .slice(0, 12)
   const template = `soundcheck_tpl_${digest}`
-  const exists = await admin(serverUrl, async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1)
+  const exists = await admin(serverUrl, (db) => db.exists(noRows`SELECT 1 FROM pg_database WHERE datname = ${template}`))
   if (exists) return template
   const building = `${template}_${randomBytes(4).toString("hex")}`
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${building}`))
+  await admin(serverUrl, (db) => db.query(noRows`CREATE DATABASE ${sql.identifier([building])}`))
   await migrate(withDatabase(serverUrl, building))
   // Another runner may have finished the same template first; then ours is dropped.
-  await admin(serverUrl, async (c) => {
+  await admin(serverUrl, async (db) => {
     try {
-      await c.query(`ALTER DATABASE ${building} RENAME TO ${template}`)
+      await db.query(noRows`ALTER DATABASE ${sql.identifier([building])} RENAME TO ${sql.identifier([template])}`)
     } catch {
-      await c.query(`DROP DATABASE ${building}`)
+      await db.query(noRows`DROP DATABASE ${sql.identifier([building])}`)
     }
   })
   return template
@@ -61,11 +67,9 @@ export const prepareTemplate = async (serverUrl: string): Promise<string> => {
 /** A fresh, migrated database cloned from the template, its name starting with `prefix`; drop it with the returned function. */
 export const freshDatabase = async (serverUrl: string, template: string, prefix = "soundcheck_test_"): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `${prefix}${randomBytes(6).toString("hex")}`
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
-  return {
-    url: withDatabase(serverUrl, name),
-    drop: () => admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined)
-  }
+  await admin(serverUrl, (db) => db.query(noRows`CREATE DATABASE ${sql.identifier([name])} TEMPLATE ${sql.identifier([template])}`))
+  const url = withDatabase(serverUrl, name)
+  return { url, drop: () => dropDatabase(url) }
 }
 
 /** A name prefix for one run's databases, so that `dropDatabasesOf` finds them all when the run ends. */
@@ -73,7 +77,12 @@ export const runDatabasePrefix = (): string => `soundcheck_test_${randomBytes(3)
 
 /** Drops every database whose name starts with `prefix` (one run's, recycled or left behind). */
 export const dropDatabasesOf = (serverUrl: string, prefix: string): Promise<void> =>
-  admin(serverUrl, async (c) => {
-    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix])
-    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  admin(serverUrl, async (db) => {
+    for (const { name } of await db.any(nameRow`SELECT datname AS name FROM pg_database WHERE starts_with(datname, ${prefix})`)) {
+      await db.query(noRows`DROP DATABASE IF EXISTS ${sql.identifier([name])} WITH (FORCE)`)
+    }
   })
+
+/** Drops the database `url` names, whoever is still connected to it. */
+export const dropDatabase = (url: string): Promise<void> =>
+  admin(url, (db) => db.query(noRows`DROP DATABASE IF EXISTS ${sql.identifier([new URL(url).pathname.slice(1)])} WITH (FORCE)`)).then(() => undefined)
