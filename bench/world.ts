@@ -340,9 +340,10 @@ export const buildWorld = async (url: string, tier: Tier, seed: number, today: s
     const created = "2025-01-01 00:00:00+00"
     await copy(
       one,
-      "COPY users (id, email, password_hash, email_confirmed_at, created_at) FROM STDIN",
+      // The key is given: triggers (migration 0016's would fill it in) do not fire while loading.
+      "COPY users (id, email, email_key, password_hash, email_confirmed_at, created_at) FROM STDIN",
       (function* () {
-        for (let i = 0; i < tier.users; i++) yield `${ids[i]}\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
+        for (let i = 0; i < tier.users; i++) yield `${ids[i]}\tfan${i}@bench.test\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
       })()
     )
     const vis = random(seed ^ 0xbeef)

@@ -1,6 +1,7 @@
 /** InvitationRepo on PostgreSQL: claiming is one conditional update, so a link is redeemed at most once. */
 import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
+import { emailKey } from "../../domain/accounts/credentials.ts"
 import { AlreadyInvited } from "../../domain/invitations/errors.ts"
 import { type Invitation, InvitationRepo } from "../../domain/invitations/invitation-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
@@ -53,8 +54,8 @@ export const layer: Layer.Layer<InvitationRepo, never, PgPool> = Layer.effect(
           queryUnique(
             (db) =>
               db.query(noRows`
-            INSERT INTO invitations (id, inviter_id, email, token_hash, expires_at, created_at)
-            VALUES (${i.id}, ${i.inviterId}, ${i.email}, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)})`),
+            INSERT INTO invitations (id, inviter_id, email, email_key, token_hash, expires_at, created_at)
+            VALUES (${i.id}, ${i.inviterId}, ${i.email}, ${emailKey(i.email)}, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)})`),
             () => new AlreadyInvited({ inviterId: i.inviterId, email: i.email })
           ),
           PgPool,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import pg from "pg"
 import { inject, describe, expect, it } from "vitest"
+import { queryRows } from "../../tests/support/pg.ts"
 import { freshDatabase } from "../../tests/support/test-database.ts"
 import { migrate, readMigrations } from "./migrate.ts"
 
@@ -84,6 +85,52 @@ describe("the migration runner", () => {
       expect(await query(empty.url, mode)).toEqual([{ value: "invite-only" }])
     } finally {
       await Promise.all([used.drop(), empty.drop()])
+    }
+  })
+
+  it("0016 keys every stored address as the application does; two that become one are reported, never merged; a new one needs its key", async () => {
+    const migrations = await readMigrations()
+    const before = Object.fromEntries(migrations.filter((m) => m.name < "0016").map((m) => [m.name, m.sql]))
+    const db = await emptyDatabase()
+    const warnings: Array<string> = []
+    try {
+      await migrate(db.url, await dirWith(before))
+      const ids = ["İnci@Example.com", "ΟΔΟΣ@example.com", "οδος@example.com", "Plain@Example.COM"].map((email, n) => ({
+        id: `00000000-0000-4000-8000-00000000001${n}`,
+        email
+      }))
+      for (const [n, { id, email }] of ids.entries()) {
+        await queryRows(db.url, "INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, 'x', now() + make_interval(secs => $3))", [
+          id,
+          email,
+          n
+        ])
+      }
+      await query(db.url, "INSERT INTO waitlist (email) VALUES ('Wİlliam@example.com'), ('Walt@Example.com')")
+      await migrate(db.url, undefined, (line) => void warnings.push(line))
+
+      const keys = await query(db.url, "SELECT email, email_key FROM users ORDER BY created_at")
+      expect(keys).toEqual([
+        { email: "İnci@Example.com", email_key: "İnci@Example.com".toLowerCase() },
+        { email: "ΟΔΟΣ@example.com", email_key: "οδος@example.com" },
+        // Its key is the one above's: reported, and left without one for an admin to resolve.
+        { email: "οδος@example.com", email_key: null },
+        { email: "Plain@Example.COM", email_key: "plain@example.com" }
+      ])
+      expect(warnings).toEqual([expect.stringContaining(`users ${ids[2]!.id}`)])
+      expect(await query(db.url, "SELECT email_key FROM waitlist ORDER BY email_key")).toEqual([
+        { email_key: "walt@example.com" },
+        { email_key: "Wİlliam@example.com".toLowerCase() }
+      ])
+      // The database keys an ASCII address itself, holds it to that key, and refuses any other address without one.
+      await query(db.url, "INSERT INTO users (email, password_hash) VALUES ('New@Example.com', 'x')")
+      expect(await query(db.url, "SELECT email_key FROM users WHERE email = 'New@Example.com'")).toEqual([{ email_key: "new@example.com" }])
+      await expect(query(db.url, "INSERT INTO users (email, email_key, password_hash) VALUES ('Odd@Example.com', 'even@example.com', 'x')")).rejects.toThrow(
+        /users_email_key_ascii/
+      )
+      await expect(query(db.url, "INSERT INTO users (email, password_hash) VALUES ('Zoë@Example.com', 'x')")).rejects.toThrow(/emailKey/)
+    } finally {
+      await db.drop()
     }
   })
 })

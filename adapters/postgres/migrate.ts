@@ -1,7 +1,8 @@
 /**
  * The migration runner: plain SQL files from migrations/, applied in name order, each in its own
  * transaction and recorded in schema_migrations. A session advisory lock makes two processes that
- * start at once apply each file exactly once. Migration files are trusted, static SQL with no
+ * start at once apply each file exactly once; after them, the addresses only the application can key are keyed
+ * (email-keys.ts). Migration files are trusted, static SQL with no
  * interpolated values, so they run as written through pg's simple query protocol (several
  * statements per file); every other query in the project goes through slonik's `sql` tag.
  */
@@ -9,6 +10,7 @@ import { createHash } from "node:crypto"
 import { readdir, readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
+import { EMAIL_KEY_MIGRATION, keyEmails } from "./email-keys.ts"
 
 export const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url))
 const LOCK_KEY = 0x50cc4ec1
@@ -71,6 +73,8 @@ export const migrate = async (
       }
       applied.push(migration.name)
     }
+    // Still under the lock: two processes starting at once key each address once.
+    if (done.has(EMAIL_KEY_MIGRATION) || applied.includes(EMAIL_KEY_MIGRATION)) await keyEmails(url, warn)
     return applied
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => undefined)

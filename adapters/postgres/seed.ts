@@ -97,7 +97,7 @@ const idRow = sql.type(Schema.toStandardSchemaV1(Id))
 export const seedDemo = async (pool: DatabasePool): Promise<boolean> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   return pool.transaction(async (t) => {
-    const exists = await t.maybeOne(idRow`SELECT id::text AS id FROM users WHERE lower(email) = ${demoUsers[0]!.email}`)
+    const exists = await t.maybeOne(idRow`SELECT id::text AS id FROM users WHERE email_key = ${demoUsers[0]!.email}`)
     if (exists) return false
     const ids = new Map<string, string>()
     for (const user of demoUsers) {

@@ -2,7 +2,7 @@
 import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { Role } from "../../domain/accounts/contract.ts"
-import { normalizeEmail } from "../../domain/accounts/credentials.ts"
+import { emailKey, normalizeEmail } from "../../domain/accounts/credentials.ts"
 import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
 import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
@@ -52,8 +52,8 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
             (db) =>
               db.query(noRows`
               WITH u AS (
-                INSERT INTO users (id, email, password_hash, signup_display_name, created_at)
-                VALUES (${user.id}, ${normalizeEmail(user.email)}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
+                INSERT INTO users (id, email, email_key, password_hash, signup_display_name, created_at)
+                VALUES (${user.id}, ${normalizeEmail(user.email)}, ${emailKey(user.email)}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
                 RETURNING id)
               INSERT INTO user_roles (user_id, role) SELECT id, 'user' FROM u`),
             () => new UserAlreadyRegistered()
@@ -61,8 +61,8 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
           PgPool,
           pool
         ).pipe(Effect.asVoid),
-      // Stored addresses are NFC (0007), so the NFC of what was typed is compared through the lower(email) index.
-      findByEmail: (email) => one(sql.fragment`lower(u.email) = lower(${normalizeEmail(email)})`),
+      // By the application's key (0016), never PostgreSQL's lower(): the two disagree on some letters.
+      findByEmail: (email) => one(sql.fragment`u.email_key = ${emailKey(email)}`),
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
       findSignedIn: (id, familyId, now) =>
         isUuid(id) && isUuid(familyId)

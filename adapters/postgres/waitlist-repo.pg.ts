@@ -1,6 +1,7 @@
-/** WaitlistRepo on PostgreSQL: one listing per lower(email); an invitation replaces the listing's pending one. */
+/** WaitlistRepo on PostgreSQL: one listing per address key; an invitation replaces the listing's pending one. */
 import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
+import { emailKey } from "../../domain/accounts/credentials.ts"
 import { type WaitlistEntry, WaitlistRepo } from "../../domain/waitlist/waitlist-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { instant } from "./rows.ts"
@@ -38,13 +39,13 @@ export const layer: Layer.Layer<WaitlistRepo, never, PgPool> = Layer.effect(
       add: (e) =>
         run((db) =>
           db.maybeOne(idRow`
-          INSERT INTO waitlist (id, email, city, note, created_at)
-          VALUES (${e.id}, ${e.email}, ${e.city}, ${e.note}, ${instant(e.createdAt)})
-          ON CONFLICT (lower(email)) DO NOTHING
+          INSERT INTO waitlist (id, email, email_key, city, note, created_at)
+          VALUES (${e.id}, ${e.email}, ${emailKey(e.email)}, ${e.city}, ${e.note}, ${instant(e.createdAt)})
+          ON CONFLICT (email_key) DO NOTHING
           RETURNING id::text AS id`)
         ).pipe(Effect.map((row) => row !== null)),
       findByEmail: (email) =>
-        run((db) => db.maybeOne(entryRow`SELECT ${columns} FROM waitlist WHERE lower(email) = lower(${email})`)).pipe(
+        run((db) => db.maybeOne(entryRow`SELECT ${columns} FROM waitlist WHERE email_key = ${emailKey(email)}`)).pipe(
           Effect.map((row) => Option.map(Option.fromNullishOr(row), toEntry))
         ),
       page: (after, limit) =>
@@ -64,14 +65,14 @@ export const layer: Layer.Layer<WaitlistRepo, never, PgPool> = Layer.effect(
             WHERE id = ${entryId} RETURNING ${columns}`)
           await db.query(noRows`DELETE FROM invitations WHERE waitlist_id = ${entryId} AND status = 'pending'`)
           await db.query(noRows`
-            INSERT INTO invitations (id, inviter_id, waitlist_id, email, token_hash, expires_at, created_at)
-            VALUES (${i.id}, NULL, ${entryId}, ${invited.email}, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)})`)
+            INSERT INTO invitations (id, inviter_id, waitlist_id, email, email_key, token_hash, expires_at, created_at)
+            VALUES (${i.id}, NULL, ${entryId}, ${invited.email}, ${emailKey(invited.email)}, ${i.tokenHash}, ${instant(i.expiresAt)}, ${instant(i.createdAt)})`)
           return invited
         }).pipe(Effect.map(toEntry)),
       markJoined: (email, at) =>
         run((db) =>
           db.query(noRows`
-          UPDATE waitlist SET joined_at = ${instant(at)} WHERE lower(email) = lower(${email}) AND joined_at IS NULL`)
+          UPDATE waitlist SET joined_at = ${instant(at)} WHERE email_key = ${emailKey(email)} AND joined_at IS NULL`)
         ).pipe(Effect.asVoid)
     })
   })

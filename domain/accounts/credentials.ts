@@ -25,7 +25,12 @@ export const parseEmail = (raw: string): Result.Result<string, InvalidEmail> => 
   return email.length <= MAX_EMAIL_LENGTH && emailShape.test(email) ? Result.succeed(email) : Result.fail(new InvalidEmail())
 }
 
-/** The form two addresses are compared in (the database's `lower(normalize(email, NFC))`). */
+/**
+ * The one form two addresses are compared in, computed here only: every lookup, unique index (the stored
+ * `email_key`, migration 0016), rate-limit bucket and mail cap uses it. PostgreSQL's lower() is never asked: it
+ * disagrees with this one on some letters ("İ", a final "Σ", letters newer than the server's Unicode), and any
+ * disagreement made one account answer to two spellings counted apart.
+ */
 export const emailKey = (email: string): string => normalizeEmail(email).toLowerCase()
 
 export const checkPassword = (password: string): Result.Result<string, PasswordTooShort> =>

@@ -69,19 +69,24 @@ export interface SignInClient {
   readonly device?: string | undefined
 }
 
-const signInKeys = (client: SignInClient, email: string): ReadonlyArray<string> => {
+/**
+ * What an account's sign-in failures are counted under: its user id once the address found it, so no spelling of
+ * the address can count apart; an address with no account, its key.
+ */
+export const signInAccount = (userId: string | undefined, email: string): string => (userId === undefined ? `key:${emailKey(email)}` : `user:${userId}`)
+
+const signInKeys = (client: SignInClient, account: string): ReadonlyArray<string> => {
   if (client.device !== undefined) return [`sign-in-failure:device:${client.device}`]
-  const account = emailKey(email)
   return [`sign-in-failure:address:${client.address}`, `sign-in-failure:email-address:${account}|${client.address}`, `sign-in-failure:email:${account}`]
 }
 
-/** Refuses a sign-in attempt, before any password work, once the failures of its device, address or account are over. */
-export const checkSignIn = Effect.fn("checkSignIn")(function* (client: SignInClient, email: string) {
+/** Refuses a sign-in attempt, before any password work, once the failures of its device, address or account (`signInAccount`) are over. */
+export const checkSignIn = Effect.fn("checkSignIn")(function* (client: SignInClient, account: string) {
   const now = yield* Clock.currentTimeMillis
   const start = windowStartOf(now, signInPolicy.windowMs)
   const limiter = yield* RateLimiter
   const scale = (yield* AppConfig).rateLimitScale
-  const counts = yield* Effect.forEach(signInKeys(client, email), (key) => limiter.count(key, start))
+  const counts = yield* Effect.forEach(signInKeys(client, account), (key) => limiter.count(key, start))
   const limits = client.device !== undefined ? [signInPolicy.perDevice] : [signInPolicy.perAddress, signInPolicy.perEmailFromAddress, signInPolicy.perEmail]
   if (counts.some((count, n) => count >= limits[n]! * scale)) {
     return yield* new RateLimited({ action: "sign-in", retryAfterSeconds: retryAfterSeconds(now, signInPolicy.windowMs) })
@@ -89,10 +94,10 @@ export const checkSignIn = Effect.fn("checkSignIn")(function* (client: SignInCli
 })
 
 /** Counts one failed sign-in against the device, or else the address, the account from this address, and the account. */
-export const countSignInFailure = Effect.fn("countSignInFailure")(function* (client: SignInClient, email: string) {
+export const countSignInFailure = Effect.fn("countSignInFailure")(function* (client: SignInClient, account: string) {
   const start = windowStartOf(yield* Clock.currentTimeMillis, signInPolicy.windowMs)
   const limiter = yield* RateLimiter
-  for (const key of signInKeys(client, email)) yield* limiter.hit(key, start)
+  for (const key of signInKeys(client, account)) yield* limiter.hit(key, start)
 })
 
 /** Actions that redeem a mailed token with a password: limited per client address and per token. */

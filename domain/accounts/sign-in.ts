@@ -11,7 +11,7 @@ import { sendLink, sendSignUpAttemptNotice } from "./mail-links.ts"
 import { PasswordHasher } from "./password-hasher.ts"
 import { ProfileRepo } from "./profile-repo.ts"
 import { ensureProfile } from "./profiles.ts"
-import { checkSignIn, countSignInFailure, type SignInClient } from "./rate-limit.ts"
+import { checkSignIn, countSignInFailure, type SignInClient, signInAccount } from "./rate-limit.ts"
 import { displayNameFor } from "./rules.ts"
 import { endAccountAccess, startSession } from "./sessions.ts"
 import { type NewUser, type UserRecord, UserRepo } from "./user-repo.ts"
@@ -71,17 +71,19 @@ export const signUp = Effect.fn("signUp")(function* (input: SignUpBody) {
  */
 export const signIn = Effect.fn("signIn")(function* (input: { readonly email: string; readonly password: string }, client: SignInClient) {
   if (!hasCredentials(input.email, input.password)) return yield* new MissingCredentials()
-  yield* checkSignIn(client, input.email)
-  const hasher = yield* PasswordHasher
+  // An indexed lookup, before the budget check and any password work: the account's failures count by its id.
   const user = yield* (yield* UserRepo).findByEmail(input.email.trim())
+  const account = signInAccount(Option.getOrUndefined(user)?.id, input.email)
+  yield* checkSignIn(client, account)
+  const hasher = yield* PasswordHasher
   if (Option.isNone(user)) {
     // Spend the same time as a wrong password, so the answer's delay does not tell who has an account.
     yield* hasher.hash(input.password)
-    yield* countSignInFailure(client, input.email)
+    yield* countSignInFailure(client, account)
     return yield* new InvalidCredentials()
   }
   if (!(yield* hasher.verify(user.value.passwordHash, input.password))) {
-    yield* countSignInFailure(client, input.email)
+    yield* countSignInFailure(client, account)
     return yield* new InvalidCredentials()
   }
   if (user.value.emailConfirmedAt === null) return yield* new EmailNotConfirmed()

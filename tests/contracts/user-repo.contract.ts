@@ -2,7 +2,9 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
+import { emailKey } from "../../domain/accounts/credentials.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { disagreeingSpellings } from "../support/spellings.ts"
 import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
 
 export const userRepoContract = (name: string, fresh: FreshStore) =>
@@ -42,6 +44,31 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.duplicate._tag).toBe("UserAlreadyRegistered")
       expect(Option.getOrThrow(got.found).id).toBe(aUser(5).id)
       expect(Option.getOrThrow(got.stored).email).toBe("ren\u00e9@example.com")
+    })
+
+    it("every letter PostgreSQL and JavaScript lower differently: two spellings are one account exactly when their key is one", async () => {
+      const spellings = await disagreeingSpellings()
+      const got = await run(
+        Effect.forEach(spellings, (spelling, n) =>
+          Effect.gen(function* () {
+            const users = yield* UserRepo
+            const [first, second] = [aUser(100 + 2 * n, spelling.typed), aUser(101 + 2 * n, spelling.pgLower)]
+            yield* users.insert(first)
+            const secondInserted = yield* users.insert(second).pipe(
+              Effect.as(true),
+              Effect.catchTag("UserAlreadyRegistered", () => Effect.succeed(false))
+            )
+            const idOf = (email: string) => users.findByEmail(email).pipe(Effect.map((found) => Option.getOrUndefined(found)?.id))
+            const oneAddress = emailKey(spelling.typed) === emailKey(spelling.pgLower)
+            return {
+              got: { secondInserted, byPgLower: yield* idOf(spelling.pgLower), byJsLower: yield* idOf(spelling.jsLower) },
+              expected: { secondInserted: !oneAddress, byPgLower: oneAddress ? first.id : second.id, byJsLower: first.id }
+            }
+          })
+        )
+      )
+      expect(got.map((r) => r.got)).toEqual(got.map((r) => r.expected))
+      expect(spellings.length).toBeGreaterThan(1)
     })
 
     it("a pending sign-up's password and name are replaced until the address is confirmed, never after", async () => {

@@ -5,6 +5,8 @@ import { InvitationRepo } from "../../domain/invitations/invitation-repo.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import type { NewWaitlistEntry, WaitlistInvitation } from "../../domain/waitlist/waitlist-repo.ts"
 import { WaitlistRepo } from "../../domain/waitlist/waitlist-repo.ts"
+import { emailKey } from "../../domain/accounts/credentials.ts"
+import { disagreeingSpellings } from "../support/spellings.ts"
 import { anId, type FreshStore, withStore } from "./fresh-store.ts"
 
 const T0 = 1_750_000_000_000
@@ -29,6 +31,27 @@ const anInvitation = (n: number, createdAt = T0 + DAY * n): WaitlistInvitation =
 export const waitlistRepoContract = (name: string, fresh: FreshStore) =>
   describe(`WaitlistRepo contract: ${name}`, () => {
     const run = withStore(fresh)
+
+    it("every letter PostgreSQL and JavaScript lower differently: a second spelling is listed apart exactly when its key differs", async () => {
+      const spellings = await disagreeingSpellings()
+      const got = await run(
+        Effect.forEach(spellings, (spelling, n) =>
+          Effect.gen(function* () {
+            const repo = yield* WaitlistRepo
+            const [first, second] = [aListing(100 + 2 * n, spelling.typed), aListing(101 + 2 * n, spelling.pgLower)]
+            yield* repo.add(first)
+            const secondListed = yield* repo.add(second)
+            const idOf = (email: string) => repo.findByEmail(email).pipe(Effect.map((found) => Option.getOrUndefined(found)?.id))
+            const oneAddress = emailKey(spelling.typed) === emailKey(spelling.pgLower)
+            return {
+              got: { secondListed, byPgLower: yield* idOf(spelling.pgLower), byJsLower: yield* idOf(spelling.jsLower) },
+              expected: { secondListed: !oneAddress, byPgLower: oneAddress ? first.id : second.id, byJsLower: first.id }
+            }
+          })
+        )
+      )
+      expect(got.map((r) => r.got)).toEqual(got.map((r) => r.expected))
+    })
 
     it("lists an address once in any letter case, keeping the first listing; finds it in any case", async () => {
       const got = await run(
