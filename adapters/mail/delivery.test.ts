@@ -1,13 +1,14 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import pg from "pg"
 import { afterEach, describe, expect, it } from "vitest"
-import { MailOutbox } from "../../domain/kernel/mail.ts"
+import { MailOutbox, type MailPriority } from "../../domain/kernel/mail.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import { testDatabase } from "../../tests/support/pg.ts"
+import { slowTransport } from "../../tests/support/slow-transport.ts"
 import { startSmtpServer } from "../../tests/support/smtp.ts"
 import * as PostgresAdapters from "../postgres/adapters.ts"
 import { makePool } from "../postgres/pool.ts"
-import { deliverDue, startMailDelivery } from "./delivery.ts"
+import { BATCH, deliverDue, startMailDelivery } from "./delivery.ts"
 import { smtpTransport } from "./transport.ts"
 
 const cleanups: Array<() => Promise<void>> = []
@@ -97,5 +98,25 @@ describe("mail delivery", () => {
     while ((await deliverDue(pool, transport)) > 0);
     expect(smtp.received).toHaveLength(30)
     expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(30)
+  })
+
+  it("sends account mail first, then notifications, then digests: a reset queued behind a flood goes right after the batch in flight", async () => {
+    const { db, runtime, pool } = await setup()
+    const queue = (subject: string, priority: MailPriority) =>
+      runtime.runPromise(MailOutbox.use((o) => o.enqueue({ to: "bob@example.com", subject, text: subject, priority })))
+    await queue("digest", "digest")
+    const flood = 3 * BATCH
+    for (let n = 0; n < flood; n++) await queue(`news ${n}`, "notification")
+    const transport = slowTransport()
+    const delivery = await startMailDelivery({ url: db.url, pool, transport, pollMs: 60_000 })
+    cleanups.push(delivery.stop)
+    // The first batch of the flood is claimed and being sent when the reset is queued.
+    await transport.started
+    await queue("reset", "account")
+    transport.release()
+    await waitFor(() => transport.sent.length === flood + 2)
+    expect(transport.sent.indexOf("reset")).toBe(BATCH)
+    expect(transport.sent.filter((subject) => subject.startsWith("news"))).toEqual(Array.from({ length: flood }, (_, n) => `news ${n}`))
+    expect(transport.sent.at(-1)).toBe("digest")
   })
 })

@@ -1,7 +1,9 @@
 /**
  * Delivers the mail outbox after commit. Woken by the NOTIFY each enqueue sends (PostgreSQL delivers it
  * only when the enqueuing transaction commits) and by a timer for retries. Rows are claimed with
- * FOR UPDATE SKIP LOCKED, so several API instances never send one mail twice. A failed send is retried
+ * FOR UPDATE SKIP LOCKED, so several API instances never send one mail twice; the highest priority first
+ * (account mail, then notifications, then digests: `mail_outbox.priority`), so a reset waits at most for the
+ * batch being sent, never behind a flood of notifications (issue #35). A failed send is retried
  * with exponential backoff, up to MAX_ATTEMPTS. While SMTP is down rows stay queued with their attempts
  * counted; while PostgreSQL is down the worker's passes fail and its LISTEN connection reconnects.
  */
@@ -12,7 +14,8 @@ import { noRows } from "../postgres/pool.ts"
 import type { MailTransport } from "./transport.ts"
 
 export const MAX_ATTEMPTS = 8
-const BATCH = 20
+/** Mails claimed per transaction: what a reset may wait behind. */
+export const BATCH = 20
 
 const DueRow = Schema.Struct({
   id: Schema.Number,
@@ -31,7 +34,7 @@ export const deliverDue = (pool: DatabasePool, transport: MailTransport, backoff
     const due = await t.any(dueRow`
       SELECT id, to_address, subject, text_body, html_body, headers, attempts FROM mail_outbox
       WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS} AND next_attempt_at <= now()
-      ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`)
+      ORDER BY priority, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`)
     let sent = 0
     for (const row of due) {
       try {

@@ -22,7 +22,15 @@ export const layer: Layer.Layer<NotificationPreferences, never, MemoryStore> = L
           tables.unsubscribeTokens.set(token.tokenHash, token)
         }),
       unsubscribeTokenOf: (tokenHash) =>
-        Effect.sync(() => Option.map(Option.fromUndefinedOr(tables.unsubscribeTokens.get(tokenHash)), ({ userId, topic }) => ({ userId, topic })))
+        Effect.sync(() =>
+          Option.map(Option.fromUndefinedOr(tables.unsubscribeTokens.get(tokenHash)), ({ userId, topic, createdAt }) => ({ userId, topic, createdAt }))
+        ),
+      deleteUnsubscribeTokensBefore: (before, limit) =>
+        Effect.sync(() => {
+          const old = [...tables.unsubscribeTokens.values()].filter((t) => t.createdAt < before).slice(0, limit)
+          for (const token of old) tables.unsubscribeTokens.delete(token.tokenHash)
+          return old.length
+        })
     })
   })
 )

@@ -3,8 +3,9 @@
  * a time, so `lock` only reads; the store refuses what PostgreSQL's CHECKs and unique index refuse (negative spares,
  * spares without a ticket, two pending requests between the same two members) by dying, as a constraint would.
  */
-import { Effect, Layer, Option } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
+import type { PlanAnswer } from "../../domain/plans/contract.ts"
 import { type Plan, type PlanMember, type PlanMessage, type PlanOfMember, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
@@ -48,6 +49,10 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
     const concertDate = (plan: Plan): LocalDate | undefined => tables.concerts.get(plan.concertId)?.date
     const plansWith = (userId: string): Array<Plan> =>
       [...tables.plans.values()].filter((p) => tables.planMembers.has(memberKey(p.id, userId)) && concertDate(p) !== undefined)
+    const answeredOneOf = (plan: Plan, userId: string, answers: ReadonlyArray<PlanAnswer>): boolean => {
+      const answer = tables.planMembers.get(memberKey(plan.id, userId))?.answer
+      return answer != null && answers.includes(answer)
+    }
     return PlanRepo.of({
       create: (plan, maker) =>
         Effect.sync(() => {
@@ -73,11 +78,14 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
           }
         }),
       removeMember: (planId, userId) =>
-        Effect.sync(() => {
+        Effect.map(Clock.currentTimeMillis, (now) => {
           const was = tables.planMembers.delete(memberKey(planId, userId))
           if (was) {
+            // Hidden, not deleted: the key stays taken, so adding them again restores it instead of mailing anew.
             for (const [id, n] of tables.notifications) {
-              if (n.recipientId === userId && "plan" in n.data && n.data.plan.planId === planId) tables.notifications.delete(id)
+              if (n.recipientId === userId && "plan" in n.data && n.data.plan.planId === planId && n.withdrawnAt === null) {
+                tables.notifications.set(id, { ...n, withdrawnAt: now })
+              }
             }
           }
           for (const [id, r] of tables.planSpareRequests) {
@@ -111,16 +119,16 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
               }
             })
         ),
-      plansForConcert: (userId, concertId) =>
+      plansForConcert: (userId, concertId, answers) =>
         Effect.sync(() =>
           [...tables.plans.values()]
-            .filter((p) => p.concertId === concertId && tables.planMembers.has(memberKey(p.id, userId)))
+            .filter((p) => p.concertId === concertId && answeredOneOf(p, userId, answers))
             .sort((a, b) => b.createdAt - a.createdAt || byId(a, b))
         ),
-      meetingsOf: (userId, from, limit) =>
+      meetingsOf: (userId, from, answers, limit) =>
         Effect.sync(() =>
           plansWith(userId)
-            .filter((p) => p.meetAt !== null && concertDate(p)! >= from)
+            .filter((p) => p.meetAt !== null && concertDate(p)! >= from && answeredOneOf(p, userId, answers))
             .sort((a, b) => concertDate(a)!.localeCompare(concertDate(b)!) || a.meetAt!.localeCompare(b.meetAt!) || byId(a, b))
             .slice(0, limit)
         ),

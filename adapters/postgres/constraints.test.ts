@@ -1,12 +1,17 @@
 /** The rules the schema itself must hold, whatever code talks to it. */
+import { mkdtemp, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import pg from "pg"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { testDatabase } from "../../tests/support/pg.ts"
+import { freshDatabase } from "../../tests/support/test-database.ts"
 import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../../domain/accounts/contract.ts"
 import { MAX_EMAIL_LENGTH } from "../../domain/accounts/credentials.ts"
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../../domain/concerts/contract.ts"
 import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
 import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
+import { isPlainText } from "../../domain/kernel/limits.ts"
 import {
   MAX_PLAN_MEET_PLACE_LENGTH,
   MAX_PLAN_MESSAGE_LENGTH,
@@ -14,6 +19,7 @@ import {
   MAX_PLAN_TICKET_NOTE_LENGTH,
   MAX_PLAN_TITLE_LENGTH
 } from "../../domain/plans/contract.ts"
+import { migrate, readMigrations } from "./migrate.ts"
 
 describe("the data model's constraints", () => {
   let db: Awaited<ReturnType<typeof testDatabase>>
@@ -112,6 +118,42 @@ describe("the data model's constraints", () => {
     await q("UPDATE profiles SET display_name = $2 WHERE user_id = $1", [ids.ann, "Zoë Ünal 😀"])
   })
 
+  it("a concert's artist, venue and city hold no control character, line break or bidi mark; a description keeps line feeds only", async () => {
+    const { rows } = await q("INSERT INTO concerts (artist, venue, city, date, description) VALUES ('Plain', 'Hall', 'Oslo', '2030-04-04', $1) RETURNING id", [
+      "Doors at 7\nShow at 8"
+    ])
+    const concert = rows[0].id
+    for (const [column, value] of [
+      ["artist", "Wilco\r\n\r\n-- Soundcheck Security --\r\nYour account is locked.\r\n\r\n\u202egnp.exe"],
+      ["artist", "Wilco\u202e"],
+      ["artist", "Wilco\u200f"],
+      ["venue", "Hall\u2028"],
+      ["venue", "Hall\u007f"],
+      ["city", "Oslo\t"],
+      ["city", "Oslo\u0085"],
+      ["description", "one\r\ntwo"],
+      ["description", "one\u2066two"]
+    ] as const)
+      await rejects(`UPDATE concerts SET ${column} = $2 WHERE id = $1`, [concert, value], "23514")
+    await rejects("INSERT INTO concerts (artist, venue, city, date) VALUES ($1, 'Hall', 'Oslo', '2030-04-05')", ["Wilco\n-- Soundcheck Security --"], "23514")
+    await q("UPDATE concerts SET artist = $2, venue = $3, description = $4 WHERE id = $1", [concert, "Zoë Ünal 😀 李", "Café\u00a0Hall", "Line\n\nbreaks"])
+  })
+
+  it("the database refuses in a concert's texts exactly the characters the domain's rule refuses", async () => {
+    // The CHECK's own pattern, as the database keeps it.
+    const patternOf = async (constraint: string): Promise<string> =>
+      (await q("SELECT substring(pg_get_constraintdef(oid) FROM $$'(.*)'::text$$) AS pattern FROM pg_constraint WHERE conname = $1", [constraint])).rows[0]
+        .pattern
+    const refusedBy = async (pattern: string) =>
+      (await q("SELECT array_agg(n ORDER BY n) AS codes FROM generate_series(1, 65535) n WHERE (n < 55296 OR n > 57343) AND chr(n) ~ $1", [pattern])).rows[0]
+        .codes
+    const refusedByRule = (lines: "one line" | "lines") =>
+      Array.from({ length: 65535 }, (_, i) => i + 1).filter((n) => (n < 0xd800 || n > 0xdfff) && !isPlainText(String.fromCharCode(n), lines))
+    for (const column of ["artist", "venue", "city"])
+      expect(await refusedBy(await patternOf(`concerts_${column}_plain_cap`))).toEqual(refusedByRule("one line"))
+    expect(await refusedBy(await patternOf("concerts_description_plain_cap"))).toEqual(refusedByRule("lines"))
+  })
+
   describe("plans (issue #22)", () => {
     const plan = "00000000-0000-4000-8000-00000000a001"
     const over = (n: number) => "x".repeat(n + 1)
@@ -199,5 +241,55 @@ describe("the data model's constraints", () => {
     const { rows } = await q("SELECT value FROM app_settings WHERE key = 'registration_mode'")
     expect(rows).toEqual([{ value: "invite-only" }])
     await rejects("UPDATE app_settings SET value = 'closed' WHERE key = 'registration_mode'", [], "23514")
+  })
+})
+
+describe("migration 0017 on concerts stored before it", () => {
+  it("keeps every stored text, reports the concerts that break the new rules, and checks new and changed rows from then on", async () => {
+    const db = await freshDatabase(inject("testServerUrl"), "template0", inject("testDatabasePrefix"))
+    const client = new pg.Client({ connectionString: db.url })
+    try {
+      const migrations = await readMigrations()
+      const dir = await mkdtemp(path.join(tmpdir(), "soundcheck-0017-"))
+      for (const m of migrations.filter((m) => m.name < "0017")) await writeFile(path.join(dir, m.name), m.sql)
+      await migrate(db.url, dir)
+      await client.connect()
+      const warnings: Array<string> = []
+      client.on("notice", (notice) => void warnings.push(notice.message ?? ""))
+      const forged = "00000000-0000-4000-8000-000000001701"
+      const plain = "00000000-0000-4000-8000-000000001702"
+      await client.query(
+        "INSERT INTO concerts (id, artist, venue, city, date, description) VALUES ($1, $2, 'Metro', 'Chicago', '2030-01-01', $3), ($4, 'Mitski', 'Showbox', 'Seattle', '2030-01-02', $5)",
+        [forged, "Wilco\r\n-- Soundcheck Security --\u202e", "Tab\there", plain, "Two\nlines"]
+      )
+      await client.query(migrations.find((m) => m.name.startsWith("0017_"))!.sql)
+
+      const { rows } = await client.query("SELECT id::text, artist, description FROM concerts ORDER BY id")
+      expect(rows).toEqual([
+        { id: forged, artist: "Wilco\r\n-- Soundcheck Security --\u202e", description: "Tab\there" },
+        { id: plain, artist: "Mitski", description: "Two\nlines" }
+      ])
+      expect(warnings.filter((w) => w.includes(forged)).map((w) => w.split(" left ")[0])).toEqual([
+        "1 concert(s) hold control characters in their artist,",
+        "1 concert(s) hold control characters in their description,"
+      ])
+      expect(warnings.some((w) => w.includes(plain))).toBe(false)
+      const { rows: checks } = await client.query(
+        "SELECT conname, convalidated FROM pg_constraint WHERE conname LIKE 'concerts\\_%\\_plain\\_cap' ORDER BY conname"
+      )
+      expect(checks).toEqual([
+        { conname: "concerts_artist_plain_cap", convalidated: false },
+        { conname: "concerts_city_plain_cap", convalidated: true },
+        { conname: "concerts_description_plain_cap", convalidated: false },
+        { conname: "concerts_venue_plain_cap", convalidated: true }
+      ])
+      await expect(client.query("UPDATE concerts SET venue = $2 WHERE id = $1", [plain, "Show\nbox"])).rejects.toMatchObject({ code: "23514" })
+      // The old row is refused only when it is next written, and an admin's edit that cleans it is taken.
+      await expect(client.query("UPDATE concerts SET city = 'Evanston' WHERE id = $1", [forged])).rejects.toMatchObject({ code: "23514" })
+      await client.query("UPDATE concerts SET artist = 'Wilco', description = 'Tab here' WHERE id = $1", [forged])
+    } finally {
+      await client.end().catch(() => undefined)
+      await db.drop()
+    }
   })
 })

@@ -5,6 +5,7 @@ import pg from "pg"
 import { inject, describe, expect, it } from "vitest"
 import { queryRows } from "../../tests/support/pg.ts"
 import { freshDatabase } from "../../tests/support/test-database.ts"
+import { notificationKey } from "../../domain/notifications/rules.ts"
 import { migrate, readMigrations } from "./migrate.ts"
 
 const emptyDatabase = async () => {
@@ -129,6 +130,51 @@ describe("the migration runner", () => {
         /users_email_key_ascii/
       )
       await expect(query(db.url, "INSERT INTO users (email, password_hash) VALUES ('Zoë@Example.com', 'x')")).rejects.toThrow(/emailKey/)
+    } finally {
+      await db.drop()
+    }
+  })
+
+  it("0018 keeps every outbox and notification row, puts queued mail with an unsubscribe link behind account mail, and keys plan_invited once per plan", async () => {
+    const migrations = await readMigrations()
+    const before = Object.fromEntries(migrations.filter((m) => m.name < "0018").map((m) => [m.name, m.sql]))
+    const db = await emptyDatabase()
+    const [mia, bob, concert, plan, notice] = [1, 2, 3, 4, 5].map((n) => `00000000-0000-4000-8000-00000000000${n}`) as [string, string, string, string, string]
+    try {
+      await migrate(db.url, await dirWith(before))
+      await queryRows(db.url, "INSERT INTO users (id, email, password_hash) VALUES ($1, 'mia@example.com', 'x'), ($2, 'bob@example.com', 'x')", [mia, bob])
+      await queryRows(db.url, "INSERT INTO concerts (id, artist, venue, city, date) VALUES ($1, 'Wilco', 'Metro', 'Chicago', '2030-03-01')", [concert])
+      await queryRows(db.url, "INSERT INTO plans (id, concert_id, maker_id, created_at, updated_at) VALUES ($1, $2, $3, now(), now())", [plan, concert, mia])
+      const data = {
+        kind: "plan_invited",
+        actorName: "Mia",
+        plan: { planId: plan, title: null, concert: { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2030-03-01" } }
+      }
+      await queryRows(
+        db.url,
+        `INSERT INTO notifications (id, recipient_id, kind, actor_id, concert_id, plan_id, data, dedupe_key, created_at)
+         VALUES ($1, $2, 'plan_invited', $3, $4, $5, $6, $7, now())`,
+        [notice, bob, mia, concert, plan, JSON.stringify(data), `plan_invited|${bob}|${concert}|${mia}|2026-06-15|${plan}`]
+      )
+      await query(
+        db.url,
+        `INSERT INTO mail_outbox (to_address, subject, text_body, headers, sent_at) VALUES
+           ('bob@example.com', 'sent news', 'a', '{"List-Unsubscribe": "<https://x/api/unsubscribe?token=a>"}', now()),
+           ('bob@example.com', 'queued news', 'b', '{"List-Unsubscribe": "<https://x/api/unsubscribe?token=b>"}', NULL),
+           ('bob@example.com', 'reset', 'c', '{}', NULL)`
+      )
+      await migrate(db.url)
+
+      expect(await query(db.url, "SELECT subject, text_body, priority, sent_at IS NOT NULL AS sent FROM mail_outbox ORDER BY id")).toEqual([
+        { subject: "sent news", text_body: "a", priority: 0, sent: true },
+        { subject: "queued news", text_body: "b", priority: 1, sent: false },
+        { subject: "reset", text_body: "c", priority: 0, sent: false }
+      ])
+      // The key the application computes now for the same notice, whenever and by whomever.
+      const key = notificationKey({ kind: "plan_invited", recipientId: bob, concertId: concert, actorId: mia, at: Date.UTC(2030, 0, 1), subjectId: plan })
+      expect(await query(db.url, "SELECT id::text AS id, data, dedupe_key, read_at, withdrawn_at FROM notifications")).toEqual([
+        { id: notice, data, dedupe_key: key, read_at: null, withdrawn_at: null }
+      ])
     } finally {
       await db.drop()
     }

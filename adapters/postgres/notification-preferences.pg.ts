@@ -7,7 +7,7 @@ import { instant } from "./rows.ts"
 
 const Topic = Schema.Literals(MAIL_TOPICS)
 const choiceRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ topic: Topic, by_email: Schema.Boolean })))
-const tokenRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ user_id: Schema.String, topic: Topic })))
+const tokenRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ user_id: Schema.String, topic: Topic, created_at: Schema.Number })))
 
 export const layer: Layer.Layer<NotificationPreferences, never, PgPool> = Layer.effect(
   NotificationPreferences,
@@ -36,9 +36,15 @@ export const layer: Layer.Layer<NotificationPreferences, never, PgPool> = Layer.
             VALUES (${token.tokenHash}, ${token.userId}, ${token.topic}, ${instant(token.createdAt)})`)
         ).pipe(Effect.asVoid),
       unsubscribeTokenOf: (tokenHash) =>
-        run((db) => db.maybeOne(tokenRow`SELECT user_id::text AS user_id, topic FROM unsubscribe_tokens WHERE token_hash = ${tokenHash}`)).pipe(
-          Effect.map((row) => (row === null ? Option.none() : Option.some({ userId: row.user_id, topic: row.topic })))
-        )
+        run((db) => db.maybeOne(tokenRow`SELECT user_id::text AS user_id, topic, created_at FROM unsubscribe_tokens WHERE token_hash = ${tokenHash}`)).pipe(
+          Effect.map((row) => (row === null ? Option.none() : Option.some({ userId: row.user_id, topic: row.topic, createdAt: row.created_at })))
+        ),
+      deleteUnsubscribeTokensBefore: (before, limit) =>
+        run((db) =>
+          db.query(noRows`
+            DELETE FROM unsubscribe_tokens
+            WHERE token_hash IN (SELECT token_hash FROM unsubscribe_tokens WHERE created_at < ${instant(before)} LIMIT ${limit})`)
+        ).pipe(Effect.map((result) => result.rowCount))
     })
   })
 )

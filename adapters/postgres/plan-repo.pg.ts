@@ -177,13 +177,16 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
               )}
               ON CONFLICT (plan_id, user_id) DO NOTHING`)
             ).pipe(Effect.asVoid),
-      // The member's requests (made or asked) go by the foreign keys' cascade.
+      // The member's requests (made or asked) go by the foreign keys' cascade. Their news of the plan is hidden, not
+      // deleted: its keys stay taken, so adding them again restores it instead of mailing anew.
       removeMember: (planId, userId) =>
         unless(isUuid(planId) && isUuid(userId), false, () =>
           run((db) =>
             db.maybeOne(userIdRow`
             WITH gone AS (DELETE FROM plan_members WHERE plan_id = ${planId} AND user_id = ${userId} RETURNING user_id),
-            news AS (DELETE FROM notifications WHERE plan_id = ${planId} AND recipient_id IN (SELECT user_id FROM gone))
+            news AS (
+              UPDATE notifications SET withdrawn_at = now()
+              WHERE plan_id = ${planId} AND recipient_id IN (SELECT user_id FROM gone) AND withdrawn_at IS NULL)
             SELECT user_id::text AS user_id FROM gone`)
           ).pipe(Effect.map((row) => row !== null))
         ),
@@ -218,16 +221,16 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
             )
           )
         ),
-      plansForConcert: (userId, concertId) =>
+      plansForConcert: (userId, concertId, answers) =>
         unless(isUuid(userId) && isUuid(concertId), [], () =>
           run((db) =>
             db.any(planRow`
             SELECT ${planColumns} FROM plan_members m JOIN plans p ON p.id = m.plan_id
-            WHERE m.user_id = ${userId} AND p.concert_id = ${concertId}
+            WHERE m.user_id = ${userId} AND p.concert_id = ${concertId} AND m.answer = ANY(${sql.array(answers, "text")})
             ORDER BY p.created_at DESC, p.id DESC`)
           ).pipe(Effect.map((rows) => rows.map(toPlan)))
         ),
-      meetingsOf: (userId, from, limit) =>
+      meetingsOf: (userId, from, answers, limit) =>
         unless(isUuid(userId), [], () =>
           read((db) =>
             db.any(planRow`
@@ -235,7 +238,7 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
             FROM plan_members m
             JOIN plans p ON p.id = m.plan_id
             JOIN concerts c ON c.id = p.concert_id
-            WHERE m.user_id = ${userId} AND p.meet_at IS NOT NULL AND c.date >= ${from}::date
+            WHERE m.user_id = ${userId} AND m.answer = ANY(${sql.array(answers, "text")}) AND p.meet_at IS NOT NULL AND c.date >= ${from}::date
             ORDER BY p.meet_at, p.id
             LIMIT ${limit}`)
           ).pipe(Effect.map((rows) => rows.map(toPlan)))

@@ -11,6 +11,7 @@ import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
+import { pruneMailRecords } from "../../domain/notifications/retention.ts"
 import { loadSettings } from "../config/load.ts"
 import { runtimeLayer } from "../config/runtime.ts"
 import { buildApp } from "./app.ts"
@@ -105,6 +106,19 @@ const sweepDigests = async () => {
 }
 const digestSweep = settings.digestSweepMinutes > 0 ? setInterval(() => void sweepDigests(), settings.digestSweepMinutes * 60_000) : undefined
 
+// Retention: mail and unsubscribe tokens past their time, at start and every hour (on every instance: a row deleted
+// twice is deleted once).
+const pruneMail = async () => {
+  try {
+    const pruned = await runtime.runPromise(pruneMailRecords(Date.now()))
+    if (pruned.mails + pruned.unsubscribeTokens > 0) app.log.info(pruned, "old mail records deleted")
+  } catch (error) {
+    app.log.error({ err: error }, "mail retention failed")
+  }
+}
+void pruneMail()
+const mailRetention = setInterval(() => void pruneMail(), 60 * 60_000)
+
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */
 const { shutdownGraceMs } = settings
 let stopping = false
@@ -118,6 +132,7 @@ const stop = async (signal: string) => {
   stopping = true
   app.log.info({ signal }, "shutting down: in-flight requests finish, new connections are refused")
   clearInterval(digestSweep)
+  clearInterval(mailRetention)
   const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100)
   const cut = setTimeout(() => {
     app.log.warn("requests still in flight after the grace period: closing their connections")

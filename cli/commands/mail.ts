@@ -2,6 +2,7 @@
 import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
+import { pruneMailRecords } from "../../domain/notifications/retention.ts"
 import type { CliContext } from "../context.ts"
 
 const limitArg = (value: string): number => {
@@ -41,5 +42,16 @@ export const mailCommands = (program: Command, context: CliContext) => {
         const state = m.sentAt === null ? "queued" : "sent"
         context.out(`--- ${new Date(m.createdAt).toISOString()}  to ${m.to}  (${state})\nSubject: ${m.subject}\n\n${m.text}\n\n`)
       }
+    })
+
+  mail
+    .command("prune")
+    .description("Delete mail queued more than 30 days ago and expired unsubscribe links (the server does it every hour).")
+    .option("--json", "print { mails, unsubscribeTokens }: how many were deleted")
+    .action(async (options: { json?: boolean }) => {
+      const runtime = await context.runtime()
+      const pruned = await runtime.runPromise(pruneMailRecords(Date.now()))
+      if (options.json) printJson(context, pruned)
+      else context.out(`Deleted ${pruned.mails} old mails and ${pruned.unsubscribeTokens} expired unsubscribe links.\n`)
     })
 }

@@ -1,8 +1,8 @@
 /**
  * Use cases of the calendars: one concert as an .ics file, and the private feed of the concerts a user is
  * interested in or has tickets for (create or rotate, revoke, status, and the feed itself by token). Both
- * carry the meetings of the person's own plans (issue #22): the concert's file those for that concert, the
- * feed those of concerts today or later.
+ * carry the meetings of the plans the person is going to, or might (issue #22): the concert's file those for
+ * that concert, the feed those of concerts today or later.
  */
 import { Clock, Effect, Option, Schema } from "effect"
 import { ConcertNotFound } from "../curation/errors.ts"
@@ -10,6 +10,7 @@ import { AppConfig } from "../kernel/config.ts"
 import { ConcertId } from "../kernel/ids.ts"
 import { today } from "../kernel/local-date.ts"
 import { Tokens } from "../kernel/tokens.ts"
+import type { PlanAnswer } from "../plans/contract.ts"
 import { type Plan, PlanRepo } from "../plans/plan-repo.ts"
 import { CalendarFeedRepo } from "./calendar-feed-repo.ts"
 import { ConcertRepo } from "./concert-repo.ts"
@@ -25,18 +26,25 @@ export interface CalendarFile {
 /** The feed's meetings at most, so that it stays small however many plans one keeps. */
 const MAX_FEED_MEETINGS = 200
 
+/**
+ * A plan's meeting enters a person's calendar only once they said they go, or might: any friend may add them
+ * to a plan whose meeting place is the maker's text, and an invitation they ignored or declined must not write
+ * into their calendar.
+ */
+const CALENDAR_ANSWERS: ReadonlyArray<PlanAnswer> = ["going", "maybe"]
+
 const meetingOf = (plan: Plan, concert: CalendarConcert): ReadonlyArray<CalendarMeeting> =>
   plan.meetAt === null ? [] : [{ planId: plan.id, meetAt: plan.meetAt, meetPlace: plan.meetPlace, title: plan.title, concert }]
 
 /**
  * The concert as a calendar: the concert's all-day event, and for a signed-in viewer the meeting of each of
- * their plans for it that has a time. An unknown id is ConcertNotFound.
+ * the plans for it they go to, or might, that have a time. An unknown id is ConcertNotFound.
  */
 export const concertCalendar = Effect.fn("concertCalendar")(function* (concertId: string, viewerId?: string) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
   if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId })
   const concert = found.value
-  const plans = viewerId === undefined ? [] : yield* (yield* PlanRepo).plansForConcert(viewerId, concert.id)
+  const plans = viewerId === undefined ? [] : yield* (yield* PlanRepo).plansForConcert(viewerId, concert.id, CALENDAR_ANSWERS)
   const body = renderCalendar({
     name: `${concert.artist} — Soundcheck`,
     stamp: yield* Clock.currentTimeMillis,
@@ -69,13 +77,13 @@ export const calendarFeedStatus = Effect.fn("calendarFeedStatus")(function* (use
 
 /**
  * The calendar behind a feed token: its owner's interested / has-tickets concerts, past and upcoming, and the
- * meetings of their plans for concerts today or later, soonest first.
+ * meetings of the plans they go to, or might, for concerts today or later, soonest first.
  */
 export const feedCalendar = Effect.fn("feedCalendar")(function* (token: string) {
   const owner = token === "" ? Option.none() : yield* (yield* CalendarFeedRepo).ownerOf(yield* (yield* Tokens).hash(token))
   if (Option.isNone(owner)) return yield* new CalendarFeedNotFound()
   const activity = yield* (yield* InterestRepo).activityOf(owner.value)
-  const plans = yield* (yield* PlanRepo).meetingsOf(owner.value, yield* today, MAX_FEED_MEETINGS)
+  const plans = yield* (yield* PlanRepo).meetingsOf(owner.value, yield* today, CALENDAR_ANSWERS, MAX_FEED_MEETINGS)
   const known = new Map<string, CalendarConcert>(activity.map((a) => [a.concert.id, a.concert]))
   const repo = yield* ConcertRepo
   const missing = [...new Set(plans.map((plan) => plan.concertId).filter((id) => !known.has(id)))]

@@ -2,6 +2,7 @@ import { Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { ConcertId } from "../kernel/ids.ts"
+import type { LocalDate } from "../kernel/local-date.ts"
 import { localDateArb } from "./concert.arbitraries.ts"
 import { decodeCursor, encodeCursor } from "./cursor.ts"
 
@@ -28,5 +29,15 @@ describe("concert cursor", () => {
     )
     expect(Option.isNone(decodeCursor("zzz"))).toBe(true)
     expect(Option.isNone(decodeCursor(btoa("2026-02-30~00000000-0000-4000-8000-000000000001")))).toBe(true)
+  })
+
+  it("only days PostgreSQL holds decode: none in year 0, before it, or after year 9999", () => {
+    const id = "00000000-0000-4000-8000-000000000001" as ConcertId
+    for (const date of ["0000-01-01", "0000-12-31", "-0001-01-01", "+010000-01-01", "10000-01-01", "275760-09-13"]) {
+      expect(decodeCursor(btoa(`${date}~${id}`)), date).toEqual(Option.none())
+    }
+    for (const date of ["0100-01-01", "9999-12-31"] as Array<LocalDate>) {
+      expect(decodeCursor(encodeCursor({ date, id }))).toEqual(Option.some({ date, id }))
+    }
   })
 })

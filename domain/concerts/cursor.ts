@@ -5,6 +5,8 @@ import { LocalDate } from "../kernel/local-date.ts"
 import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
 import type { ConcertCursor } from "./concert-repo.ts"
 
+// LocalDate bounds the day to what PostgreSQL's dates hold: four-digit years (to 9999), none before year 100
+// (PostgreSQL has no year 0); cursor.test.ts holds both ends.
 const CursorParts = Schema.Struct({ date: LocalDate, id: ConcertId })
 const decodeParts = Schema.decodeUnknownOption(CursorParts)
 

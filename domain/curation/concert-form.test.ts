@@ -1,4 +1,6 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { isPlainText } from "../kernel/limits.ts"
 import { validateConcert } from "./concert-form.ts"
 
 const blank = { artist: " ", venue: "", city: "", date: "" }
@@ -32,5 +34,32 @@ describe("the concert form", () => {
       ok: true,
       draft: { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-06-01", description: null, imageUrl: null }
     })
+  })
+
+  const good = { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-06-01" }
+  /** Strings of letters, spaces, line endings, controls and bidi marks. */
+  const textArb = fc.string({ maxLength: 30, unit: fc.constantFrom("a", "B", " ", "é", "\n", "\r", "\t", "\u0007", "\u0085", "\u202e", "\u2028", "\u200f") })
+
+  it("an artist, a venue or a city is accepted exactly when it is one line of plain text, and is refused naming its field", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("artist", "venue", "city"), textArb, (field, text) => {
+        const result = validateConcert({ ...good, [field]: text })
+        const stored = text.trim()
+        if (stored === "" || isPlainText(stored)) return result.ok === (stored !== "")
+        const label = { artist: "Artist", venue: "Venue", city: "City" }[field]
+        expect(result).toEqual({ ok: false, issues: [{ field, message: `${label} cannot contain control characters` }] })
+      })
+    )
+  })
+
+  it("a description keeps its line breaks, stored as line feeds, and is refused with any other control character", () => {
+    fc.assert(
+      fc.property(textArb, (text) => {
+        const result = validateConcert({ ...good, description: text })
+        const stored = text.replace(/\r\n?/g, "\n").trim()
+        if (!isPlainText(stored, "lines")) return !result.ok && result.issues[0]?.message === "Description cannot contain control characters"
+        return result.ok && result.draft.description === (stored === "" ? null : stored)
+      })
+    )
   })
 })

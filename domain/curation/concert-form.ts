@@ -1,5 +1,6 @@
 /** The concert form's rules (spec §5): required fields with the spec's messages, an optional image URL. */
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../concerts/contract.ts"
+import { isPlainText } from "../kernel/limits.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { DATE_FORMAT_MESSAGE, parseImportDate } from "./csv-date.ts"
 
@@ -47,6 +48,12 @@ export const FIELD_CAPS: Readonly<Record<ConcertField, { readonly max: number; r
 
 export const tooLongMessage = (field: ConcertField): string => `${FIELD_CAPS[field].label} must be at most ${FIELD_CAPS[field].max} characters`
 
+/**
+ * Control characters forge lines in the mail, pages and terminals that show a concert (issue #35): artist, venue
+ * and city are one line, a description keeps its line breaks and nothing else of them.
+ */
+export const controlCharactersMessage = (field: ConcertField): string => `${FIELD_CAPS[field].label} cannot contain control characters`
+
 /** The fields longer than their caps, measured before any other rule reads them. */
 const oversized = (input: ConcertInput): ReadonlyArray<FieldIssue> =>
   (Object.keys(FIELD_CAPS) as Array<ConcertField>).flatMap((field) => {
@@ -71,15 +78,20 @@ export const validateConcert = (input: ConcertInput, variant: FormVariant = "adm
   const tooLong = oversized(input)
   if (tooLong.length > 0) return { ok: false, issues: tooLong }
   const issues: Array<FieldIssue> = []
-  const required = (field: ConcertField, value: string, message: string) => {
-    if (value.trim() === "") issues.push({ field, message })
+  const oneLine = (field: "artist" | "venue" | "city", requiredMessage: string) => {
+    const value = input[field].trim()
+    if (value === "") issues.push({ field, message: requiredMessage })
+    else if (!isPlainText(value)) issues.push({ field, message: controlCharactersMessage(field) })
   }
-  required("artist", input.artist, variant === "admin" ? "Artist name is required" : "Artist is required")
-  required("venue", input.venue, "Venue is required")
-  required("city", input.city, "City is required")
-  required("date", input.date, "Date is required")
+  oneLine("artist", variant === "admin" ? "Artist name is required" : "Artist is required")
+  oneLine("venue", "Venue is required")
+  oneLine("city", "City is required")
+  if (input.date.trim() === "") issues.push({ field: "date", message: "Date is required" })
   const date = parseImportDate(input.date)
   if (input.date.trim() !== "" && date === null) issues.push({ field: "date", message: DATE_FORMAT_MESSAGE })
+  // Line endings as stored: a CSV cell written on Windows or a pasted text breaks lines with "\r\n" or "\r".
+  const description = blankToNull(input.description?.replace(/\r\n?/g, "\n"))
+  if (description !== null && !isPlainText(description, "lines")) issues.push({ field: "description", message: controlCharactersMessage("description") })
   const imageUrl = blankToNull(input.imageUrl)
   if (imageUrl !== null && !isWebUrl(imageUrl)) issues.push({ field: "imageUrl", message: IMAGE_URL_MESSAGE })
   if (issues.length > 0 || date === null) return { ok: false, issues }
@@ -90,7 +102,7 @@ export const validateConcert = (input: ConcertInput, variant: FormVariant = "adm
       venue: input.venue.trim(),
       city: input.city.trim(),
       date,
-      description: blankToNull(input.description),
+      description,
       imageUrl
     }
   }

@@ -31,6 +31,15 @@ describe("CSV rows", () => {
     })
   })
 
+  it("a row whose texts hold control characters is invalid with each field's message (issue #35)", () => {
+    const forged = "Wilco\r\n\r\n-- Soundcheck Security --\r\nYour account is locked. Unlock: https://evil.example\r\n\r\n\u202egnp.exe"
+    expect(readRow({ line: 3, cells: [forged, "Metro", "Chi\u2066cago", "2026-06-01", "Doors\u0085at 7"] }, headerlessColumns)).toEqual({
+      line: 3,
+      ok: false,
+      message: "Artist cannot contain control characters; City cannot contain control characters; Description cannot contain control characters"
+    })
+  })
+
   it("a row repeating the catalogue or an earlier valid row is a duplicate; the first one stays valid", () => {
     const rows = [
       ["Wilco", "Metro", "Chicago", "6/1/26"],

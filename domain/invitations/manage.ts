@@ -20,12 +20,6 @@ export const cancelInvitation = Effect.fn("cancelInvitation")(function* (inviter
 
 /** A new token and expiry replace the old ones (the old link stops working); no second invite is spent. */
 export const resendInvitation = Effect.fn("resendInvitation")(function* (inviterId: string, invitationId: string) {
-  // Limits are counted outside the unit of work (a refusal must not roll its own count back), and only for
-  // the inviter's own pending invitation, so nobody spends another's budget.
-  const pending = (yield* (yield* InvitationRepo).pendingOf(inviterId)).find((invitation) => invitation.id === invitationId)
-  if (pending === undefined) return yield* new InvitationNotFound({ invitationId })
-  yield* limitResend(invitationId)
-  yield* limitInvitationMail(pending.email)
   const profile = yield* getOwnProfile(inviterId)
   const config = yield* AppConfig
   const tokens = yield* Tokens
@@ -40,6 +34,9 @@ export const resendInvitation = Effect.fn("resendInvitation")(function* (inviter
         expiresAt: invitationExpiry(now, config.invitationDays)
       })
       if (Option.isNone(renewed)) return yield* new InvitationNotFound({ invitationId })
+      // Counted only for the inviter's own pending invitation, once it is renewed (limits.ts says why).
+      yield* limitResend(invitationId)
+      yield* limitInvitationMail(renewed.value.email)
       const link = invitationLink(config.publicUrl, token, inviterId)
       const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
       yield* (yield* MailOutbox).enqueue(invitationMail(renewed.value.email, inviterName, link, config.invitationDays))

@@ -1,44 +1,26 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Result } from "effect"
-import { checkReason, checkRequestedCount, invitationExpiry, invitationLink, invitationMail, isExpired, MAX_MAIL_NAME_LENGTH, nameForMail } from "./rules.ts"
+import { checkReason, checkRequestedCount, invitationExpiry, invitationLink, invitationMail, isExpired } from "./rules.ts"
 
 describe("invitation rules", () => {
   const anyName = fc.string({ unit: "binary", maxLength: 300 })
-  const invisible = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/
 
-  it("the inviter's name in mail is one line of visible text of at most 40 characters, never empty", () => {
-    fc.assert(
-      fc.property(anyName, (name) => {
-        const quoted = nameForMail(name)
-        return !invisible.test(quoted) && [...quoted].length <= MAX_MAIL_NAME_LENGTH && quoted.trim() === quoted && quoted !== ""
-      })
-    )
-  })
-
-  it("a plain short name is quoted in mail as it is written", () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}[a-z]$/), (name) => {
-        fc.pre(!name.includes("  "))
-        return nameForMail(name) === name
-      })
-    )
-  })
-
-  it("an invitation mail's subject is one line, and its body starts with Soundcheck's words, whatever the name says", () => {
+  it("an invitation mail's subject is one line opening with Soundcheck's name, and its body starts with Soundcheck's words, whatever the name says", () => {
     fc.assert(
       fc.property(anyName, (name) => {
         const mail = invitationMail("friend@example.com", name, "http://soundcheck.test/invite?token=t", 7)
         return (
           !/[\r\n]/.test(mail.subject) &&
-          mail.subject.endsWith("” invited you to Soundcheck") &&
+          mail.subject.startsWith("Soundcheck: “") &&
+          mail.subject.endsWith("” invited you to join") &&
           mail.text.startsWith("A Soundcheck member whose display name is “") &&
           mail.text.split("\n")[0]!.includes("invited you to join Soundcheck")
         )
       })
     )
     const crafted = invitationMail("friend@example.com", "Alex\r\nBcc: everyone@example.com\n\nYour account is locked: http://evil.example", "http://l", 7)
-    expect(crafted.subject).toBe("“Alex Bcc: everyone@example.com Your acc…” invited you to Soundcheck")
+    expect(crafted.subject).toBe("Soundcheck: “Alex Bcc: everyone@example.com Your acc…” invited you to join")
   })
 
   it("a requested count is accepted exactly when it is a whole number from 1 to 20", () => {

@@ -1,6 +1,7 @@
 /** Pure rules of invitations: expiry, the requested count and reason, the mailed link and message. */
 import { Result } from "effect"
 import type { MailMessage } from "../kernel/mail.ts"
+import { quotedName } from "../kernel/mail-text.ts"
 import type { InvitationDto } from "./contract.ts"
 import { InvalidRequestedCount, ReasonTooShort } from "./errors.ts"
 import type { Invitation } from "./invitation-repo.ts"
@@ -31,38 +32,12 @@ export const checkReason = (reason: string): Result.Result<string, ReasonTooShor
 export const invitationLink = (publicUrl: string, token: string, inviterId: string): string =>
   `${publicUrl}/invite?token=${encodeURIComponent(token)}&inviter=${encodeURIComponent(inviterId)}`
 
-export const MAX_MAIL_NAME_LENGTH = 40
-
-// C0 and C1 controls, line and paragraph separators, and the bidirectional overrides and isolates that
-// could reorder what a reader sees. One character class: linear.
-const unsafeInName = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]+/g
-
-/**
- * The inviter's name as mail may quote it: one line of visible text, at most 40 characters, so a display
- * name cannot write the subject's or the body's first line, start a new header or a paragraph of its own.
- */
-export const nameForMail = (name: string): string => {
-  const oneLine = name
-    .slice(0, 4 * MAX_MAIL_NAME_LENGTH)
-    .replace(unsafeInName, " ")
-    .replace(/ {2,}/g, " ")
-    .trim()
-  const chars = [...oneLine]
-  const short =
-    chars.length > MAX_MAIL_NAME_LENGTH
-      ? `${chars
-          .slice(0, MAX_MAIL_NAME_LENGTH - 1)
-          .join("")
-          .trimEnd()}…`
-      : oneLine
-  return short === "" ? "A friend" : short
-}
-
+/** The subject opens with Soundcheck's name and the inviter's name is quoted (kernel/mail-text.ts), whatever it says. */
 export const invitationMail = (to: string, inviterName: string, link: string, days: number): MailMessage => {
-  const name = `“${nameForMail(inviterName)}”`
+  const name = quotedName(inviterName)
   return {
     to,
-    subject: `${name} invited you to Soundcheck`,
+    subject: `Soundcheck: ${name} invited you to join`,
     text:
       `A Soundcheck member whose display name is ${name} invited you to join Soundcheck, where friends find concerts and go together.\n\n` +
       `Accept the invitation and create your account here:\n${link}\n\n` +

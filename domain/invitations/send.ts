@@ -28,10 +28,10 @@ export const invitationsOverview = Effect.fn("invitationsOverview")(function* (u
 
 /**
  * Invites an address without an account: one invite spent (checked in the same statement), the
- * invitation stored with its token hashed, and the mail queued, all in one unit of work.
+ * invitation stored with its token hashed, the recipient's mail quota counted and the mail queued, all in
+ * one unit of work.
  */
 export const inviteByEmail = Effect.fn("inviteByEmail")(function* (inviterId: string, email: string) {
-  yield* limitInvitationMail(email)
   const profile = yield* getOwnProfile(inviterId)
   const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
   const config = yield* AppConfig
@@ -51,6 +51,7 @@ export const inviteByEmail = Effect.fn("inviteByEmail")(function* (inviterId: st
       const balance = yield* (yield* InviteCounts).spendOne(inviterId)
       if (Option.isNone(balance)) return yield* new NoInvitesRemaining({ userId: inviterId })
       yield* (yield* InvitationRepo).insert(invitation)
+      yield* limitInvitationMail(email)
       const link = invitationLink(config.publicUrl, token, inviterId)
       yield* (yield* MailOutbox).enqueue(invitationMail(email, inviterName, link, config.invitationDays))
       return {

@@ -26,3 +26,10 @@ export const Password = BoundedString(MAX_PASSWORD_LENGTH)
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/
 
 export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text)
+
+/**
+ * Whether a person's text may be stored as they wrote it: a one-line text (a name, an artist, a city) holds no
+ * control character; text of several lines (a description) holds line feeds and no other one.
+ */
+export const isPlainText = (text: string, lines: "one line" | "lines" = "one line"): boolean =>
+  !hasControlCharacters(lines === "lines" ? text.replaceAll("\n", "") : text)

@@ -10,6 +10,7 @@ import { DiscoveryRepo } from "../concerts/discovery-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { addDays, type LocalDate } from "../kernel/local-date.ts"
 import { MailOutbox } from "../kernel/mail.ts"
+import { quotedText } from "../kernel/mail-text.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { concertDay } from "./kinds.ts"
 import { DigestRepo, type DigestRecipient } from "./digest-repo.ts"
@@ -70,9 +71,10 @@ export const digestConcerts = Effect.fn("digestConcerts")(function* (viewerId: s
   }
 })
 
+/** One concert: its artist, venue and city quoted on one line each (kernel/mail-text.ts), then its link. */
 const line = (c: DigestConcert): string => {
   const counts = [c.withTickets > 0 ? `${people(c.withTickets)} you know with tickets` : "", c.interested > 0 ? `${people(c.interested)} interested` : ""]
-  return `${c.artist} at ${c.venue}, ${c.city}, on ${concertDay(c.date)}: ${counts.filter((s) => s !== "").join(", ")}\n${c.link}`
+  return `${quotedText(c.artist)} at ${quotedText(c.venue)}, ${quotedText(c.city)}, on ${concertDay(c.date)}: ${counts.filter((s) => s !== "").join(", ")}\n${c.link}`
 }
 
 /** The digest mail's text. */
@@ -93,7 +95,8 @@ const sendOne = Effect.fnUntraced(function* (recipient: DigestRecipient, week: s
       to: recipient.email,
       subject: "Your week in concerts on Soundcheck",
       text: digestText(concerts, link),
-      headers: unsubscribeHeaders(link)
+      headers: unsubscribeHeaders(link),
+      priority: "digest"
     })
   }
   return { to: recipient.email, concerts } satisfies DigestSent

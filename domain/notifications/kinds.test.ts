@@ -1,7 +1,18 @@
 import { Schema } from "effect"
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { CONTROL_CHARACTERS } from "../kernel/limits.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
-import { concertDay, mailPolicy, NOTIFICATION_KINDS, type NotificationData, NotificationKind, notificationLink, notificationText } from "./kinds.ts"
+import {
+  concertDay,
+  mailPolicy,
+  NOTIFICATION_KINDS,
+  type NotificationData,
+  NotificationKind,
+  notificationLink,
+  notificationMail,
+  notificationText
+} from "./kinds.ts"
 
 const concert = { artist: "Wilco", venue: "Metro", city: "St. Paul", date: "2026-06-15" as LocalDate }
 
@@ -62,5 +73,69 @@ describe("notification kinds", () => {
       expect(mailPolicy[kind].mayBeMailed).toBe(true)
     }
     expect(Schema.is(NotificationKind)("friend_is_interested")).toBe(false)
+  })
+})
+
+/** Every kind, about a person, a plan and a concert whose texts are the given ones. */
+const everyKind = (t: { readonly name: string; readonly title: string; readonly artist: string; readonly venue: string }): ReadonlyArray<NotificationData> => {
+  const facts = { ...concert, artist: t.artist, venue: t.venue }
+  const titled = { planId: "p-1", title: t.title, concert: facts }
+  return [
+    { kind: "friend_request_received", actorName: t.name },
+    { kind: "friend_request_accepted", actorName: t.name },
+    { kind: "invitation_accepted", actorName: t.name },
+    { kind: "invite_request_reviewed", outcome: "approved", requestedCount: 2 },
+    { kind: "friend_has_tickets", actorName: t.name, concert: facts },
+    { kind: "ready_to_go", concert: facts, withTickets: 2 },
+    { kind: "plan_invited", actorName: t.name, plan: titled },
+    { kind: "plan_meeting_changed", actorName: t.name, plan: { ...titled, title: null } },
+    { kind: "plan_spare_offered", actorName: t.name, plan: titled },
+    { kind: "plan_spare_requested", actorName: t.name, plan: titled },
+    { kind: "plan_spare_answered", actorName: t.name, plan: titled, outcome: "declined" },
+    { kind: "plan_message", plan: titled }
+  ]
+}
+
+/** The forgeries (#35): an artist that writes a security notice, a display name that reads as one. */
+const FORGED_ARTIST = "Wilco\r\n\r\n-- Soundcheck Security --\r\nYour account is locked. Unlock: https://evil.example/u\r\n\r\n\u202egnp.exe"
+const FORGED_NAME = "Soundcheck Security: new sign-in blocked. Review: https://sc-review.example/r ·"
+
+describe("notification mail", () => {
+  const text = fc.string({ unit: "binary", maxLength: 120 })
+
+  it("a subject opens with Soundcheck's name and a first line with Soundcheck's words, each one line, whatever people wrote", () => {
+    fc.assert(
+      fc.property(fc.record({ name: text, title: text, artist: text, venue: text }), (texts) => {
+        expect(new Set(everyKind(texts).map((d) => d.kind))).toEqual(new Set(NOTIFICATION_KINDS))
+        for (const data of everyKind(texts)) {
+          const { subject, firstLine } = notificationMail(data)
+          expect(subject.startsWith("Soundcheck: ")).toBe(true)
+          expect(firstLine.startsWith("actorName" in data ? "A Soundcheck member whose display name is “" : "Soundcheck: ")).toBe(true)
+          expect(subject).not.toMatch(CONTROL_CHARACTERS)
+          expect(firstLine).not.toMatch(CONTROL_CHARACTERS)
+        }
+      })
+    )
+  })
+
+  it("names, titles and concerts are quoted in mail, while the app shows them as written", () => {
+    const data: NotificationData = { kind: "plan_invited", actorName: "Bea", plan }
+    expect(notificationMail(data)).toEqual({
+      subject: "Soundcheck: “Bea” added you to “Tacos first” (“Wilco” at “Metro” on Mon, Jun 15)",
+      firstLine: "A Soundcheck member whose display name is “Bea” added you to “Tacos first” (“Wilco” at “Metro” on Mon, Jun 15)"
+    })
+    expect(notificationText(data)).toBe('Bea added you to "Tacos first" (Wilco at Metro on Mon, Jun 15)')
+  })
+
+  it("the issue's forged artist and display name stay quotations on the mail's first lines", () => {
+    for (const data of everyKind({ name: FORGED_NAME, title: "Night out", artist: FORGED_ARTIST, venue: "Metro" })) {
+      const { subject, firstLine } = notificationMail(data)
+      for (const line of [subject, firstLine]) {
+        expect(line).not.toMatch(/[\r\n\u202e]/)
+        if ("actorName" in data) expect(line).toContain("“Soundcheck Security: new sign-in blocke…”")
+        if ("concert" in data || "plan" in data)
+          expect(line).toContain("“Wilco -- Soundcheck Security -- Your account is locked. Unlock: https://evil.ex…” at “Metro”")
+      }
+    }
   })
 })

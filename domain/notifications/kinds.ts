@@ -1,6 +1,7 @@
 /** The kinds of notification (issues #17 and #22): each one's text and link, pure functions of its data, and its mail default. */
 import { Schema } from "effect"
 import type { LocalDate } from "../kernel/local-date.ts"
+import { quotedName, quotedText } from "../kernel/mail-text.ts"
 
 export const NOTIFICATION_KINDS = [
   "friend_request_received",
@@ -55,44 +56,71 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "s
 
 export const concertDay = (date: LocalDate): string => dayFormat.format(Date.parse(`${date}T00:00:00Z`))
 
-const show = (c: ConcertFacts) => `${c.artist} at ${c.venue} on ${concertDay(c.date)}`
+/**
+ * How a notification words what people wrote: in the app as written (the page escapes it, a plan's title between
+ * straight quotes); in mail as quotations of one line (kernel/mail-text.ts), so no name, title or artist writes a
+ * line of the mail or passes for Soundcheck's words.
+ */
+interface Wording {
+  readonly person: (name: string) => string
+  readonly title: (title: string) => string
+  readonly fact: (text: string) => string
+}
+
+const inApp: Wording = { person: (name) => name, title: (title) => `"${title}"`, fact: (text) => text }
+const inMail: Wording = { person: quotedName, title: quotedText, fact: quotedText }
+
+const show = (c: ConcertFacts, w: Wording) => `${w.fact(c.artist)} at ${w.fact(c.venue)} on ${concertDay(c.date)}`
 
 /** A plan as its notifications name it: its title and concert, or the concert alone. */
-const planShown = (p: PlanFacts) => (p.title === null ? `the plan for ${show(p.concert)}` : `"${p.title}" (${show(p.concert)})`)
+const planShown = (p: PlanFacts, w: Wording) => (p.title === null ? `the plan for ${show(p.concert, w)}` : `${w.title(p.title)} (${show(p.concert, w)})`)
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-export const notificationText = (data: NotificationData): string => {
+const worded = (data: NotificationData, w: Wording): string => {
   switch (data.kind) {
     case "friend_request_received":
-      return `${data.actorName} sent you a friend request`
+      return `${w.person(data.actorName)} sent you a friend request`
     case "friend_request_accepted":
-      return `${data.actorName} accepted your friend request`
+      return `${w.person(data.actorName)} accepted your friend request`
     case "invitation_accepted":
-      return `${data.actorName} accepted your invitation and joined Soundcheck`
+      return `${w.person(data.actorName)} accepted your invitation and joined Soundcheck`
     case "invite_request_reviewed":
       return data.outcome === "approved"
         ? `Your request for ${plural(data.requestedCount, "invite", "invites")} was approved`
         : "Your request for more invites was not approved"
     case "friend_has_tickets":
-      return `${data.actorName} has tickets to ${show(data.concert)}`
+      return `${w.person(data.actorName)} has tickets to ${show(data.concert, w)}`
     case "ready_to_go":
-      return `${show(data.concert)} is Ready to Go: ${plural(data.withTickets, "person", "people")} you know have tickets`
+      return `${show(data.concert, w)} is Ready to Go: ${plural(data.withTickets, "person", "people")} you know have tickets`
     case "plan_invited":
-      return `${data.actorName} added you to ${planShown(data.plan)}`
+      return `${w.person(data.actorName)} added you to ${planShown(data.plan, w)}`
     case "plan_meeting_changed":
-      return `${data.actorName} changed where or when to meet in ${planShown(data.plan)}`
+      return `${w.person(data.actorName)} changed where or when to meet in ${planShown(data.plan, w)}`
     case "plan_spare_offered":
-      return `${data.actorName} has a spare ticket in ${planShown(data.plan)}`
+      return `${w.person(data.actorName)} has a spare ticket in ${planShown(data.plan, w)}`
     case "plan_spare_requested":
-      return `${data.actorName} asked you for a spare ticket in ${planShown(data.plan)}`
+      return `${w.person(data.actorName)} asked you for a spare ticket in ${planShown(data.plan, w)}`
     case "plan_spare_answered":
       return data.outcome === "accepted"
-        ? `${data.actorName} gave you a spare ticket in ${planShown(data.plan)}`
-        : `${data.actorName} has no spare ticket for you in ${planShown(data.plan)}`
+        ? `${w.person(data.actorName)} gave you a spare ticket in ${planShown(data.plan, w)}`
+        : `${w.person(data.actorName)} has no spare ticket for you in ${planShown(data.plan, w)}`
     case "plan_message":
-      return `New messages in ${planShown(data.plan)}`
+      return `New messages in ${planShown(data.plan, w)}`
   }
+}
+
+/** The notification's text in the app (the bell, the notifications page). */
+export const notificationText = (data: NotificationData): string => worded(data, inApp)
+
+/**
+ * The notification's mail: a subject that opens with Soundcheck's name, and a first line that opens with
+ * Soundcheck's words ("A Soundcheck member whose display name is “…”" for news of a person, as the invitation
+ * says it), whatever the names, titles and artists in it say.
+ */
+export const notificationMail = (data: NotificationData): { readonly subject: string; readonly firstLine: string } => {
+  const said = worded(data, inMail)
+  return { subject: `Soundcheck: ${said}`, firstLine: "actorName" in data ? `A Soundcheck member whose display name is ${said}` : `Soundcheck: ${said}` }
 }
 
 /**
@@ -148,3 +176,9 @@ export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolea
  * whenever; once read, the next one is news again (rules.ts `notificationKey` and `onRepeat`).
  */
 export const BATCHED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_message"])
+
+/**
+ * Kinds told once per recipient and subject, ever (being added to a plan): removing a member hides theirs and adding
+ * them again restores it, so an add/remove loop mails nobody twice (rules.ts `notificationKey`, issue #35).
+ */
+export const ONCE_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_invited"])

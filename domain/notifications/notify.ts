@@ -14,7 +14,8 @@ import { MailOutbox } from "../kernel/mail.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
-import { type NotificationData, notificationLink, notificationText } from "./kinds.ts"
+import { type NotificationData, notificationLink, notificationMail } from "./kinds.ts"
+import { underMailCap } from "./mail-cap.ts"
 import { NotificationRepo } from "./notification-repo.ts"
 import { NotificationPreferences } from "./preferences.ts"
 import { gotTickets, type InterestChange, ticketNewsRecipients, withdraws } from "./rules.ts"
@@ -34,18 +35,19 @@ export interface NotifyInput {
 export const tellBells = (userIds: ReadonlyArray<string>) =>
   userIds.length === 0 ? Effect.void : LiveEvents.use((live) => live.publish(toUsers({ type: "notifications_changed" }, ...userIds)))
 
-/** The mail of a new notification: its text, its link and the link that turns its kind off, with RFC 8058's headers. */
+/** The mail of a new notification: its words for mail, its link and the link that turns its kind off, with RFC 8058's headers. */
 const mailNotification = Effect.fnUntraced(function* (recipientId: string, data: NotificationData) {
   if (!(yield* (yield* NotificationPreferences).wantsEmail(recipientId, data.kind))) return
   const recipient = yield* (yield* UserRepo).findById(recipientId)
-  if (Option.isNone(recipient)) return
-  const text = notificationText(data)
+  if (Option.isNone(recipient) || !(yield* underMailCap(recipient.value.email))) return
+  const { subject, firstLine } = notificationMail(data)
   const unsubscribe = yield* issueUnsubscribeLink(recipientId, data.kind)
   yield* (yield* MailOutbox).enqueue({
     to: recipient.value.email,
-    subject: text,
-    text: `${text}\n\n${(yield* AppConfig).publicUrl}${notificationLink(data)}\n\nTo stop these e-mails, unsubscribe: ${unsubscribe}\n`,
-    headers: unsubscribeHeaders(unsubscribe)
+    subject,
+    text: `${firstLine}\n\n${(yield* AppConfig).publicUrl}${notificationLink(data)}\n\nTo stop these e-mails, unsubscribe: ${unsubscribe}\n`,
+    headers: unsubscribeHeaders(unsubscribe),
+    priority: "notification"
   })
 })
 

@@ -34,7 +34,9 @@ export class NotificationPreferences extends Context.Service<
     set(userId: string, topic: MailTopic, byEmail: boolean): Effect.Effect<void>
     wantsEmail(userId: string, topic: MailTopic): Effect.Effect<boolean>
     addUnsubscribeToken(token: UnsubscribeToken): Effect.Effect<void>
-    /** Whose and which topic a token (by its hash) turns off. */
-    unsubscribeTokenOf(tokenHash: string): Effect.Effect<Option.Option<Pick<UnsubscribeToken, "userId" | "topic">>>
+    /** Whose and which topic a token (by its hash) turns off, and when it was minted. */
+    unsubscribeTokenOf(tokenHash: string): Effect.Effect<Option.Option<Omit<UnsubscribeToken, "tokenHash">>>
+    /** Deletes at most `limit` tokens minted before `before`; answers how many. */
+    deleteUnsubscribeTokensBefore(before: number, limit: number): Effect.Effect<number>
   }
 >()("domain/notifications/NotificationPreferences") {}

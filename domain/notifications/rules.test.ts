@@ -195,6 +195,28 @@ describe("at most one notification per key and day", () => {
     expect(onRepeat({ ...n, readAt: n.at + 1 })).toBe("renew")
     expect(onRepeat({ ...n, kind: "plan_invited", readAt: n.at + 1 })).toBe("skip")
   })
+
+  it("being added to a plan is told once per recipient and plan, whoever added them and whenever; a hidden one is restored, never sent again", () => {
+    const n: StoredNotification = {
+      kind: "plan_invited",
+      recipientId: "r",
+      concertId: "c",
+      actorId: "a",
+      at: Date.UTC(2026, 5, 15, 12, 0),
+      readAt: null,
+      withdrawnAt: null,
+      subjectId: "plan-1"
+    }
+    fc.assert(
+      fc.property(fc.constantFrom("a", "b"), fc.integer({ min: 0, max: 365 * 86_400_000 }), fc.boolean(), (actorId, later, read) => {
+        expect(notificationKey({ ...n, actorId, at: n.at + later })).toBe(notificationKey(n))
+        expect(onRepeat({ ...n, readAt: read ? n.at + later : null })).toBe("skip")
+        expect(onRepeat({ ...n, readAt: read ? n.at : null, withdrawnAt: n.at + later })).toBe("restore")
+      })
+    )
+    expect(notificationKey({ ...n, subjectId: "plan-2" })).not.toBe(notificationKey(n))
+    expect(notificationKey({ ...n, recipientId: "s" })).not.toBe(notificationKey(n))
+  })
 })
 
 describe("withdrawal of unread news an interest change undid", () => {

@@ -9,7 +9,7 @@ import { classifyOpportunity, type InterestFact, shownInterests } from "../conce
 import type { InterestStatus } from "../concerts/interest-repo.ts"
 import { canSeeActivity, type Degree } from "../friends/degree.ts"
 import { localDateFromMillis } from "../kernel/local-date.ts"
-import { BATCHED_KINDS, type NotificationKind } from "./kinds.ts"
+import { BATCHED_KINDS, type NotificationKind, ONCE_KINDS } from "./kinds.ts"
 
 /** One person's change of interest in a concert; `before` null: they had none. */
 export interface InterestChange {
@@ -75,11 +75,11 @@ export interface NotificationSubject {
 
 /**
  * At most one notification per key: kind, recipient, concert, actor and UTC day (and the subject, when it has one).
- * A batched kind (kinds.ts `BATCHED_KINDS`: a plan's new messages) leaves out the actor and the day: one per
- * recipient and subject, whoever wrote and whenever.
+ * A batched kind (kinds.ts `BATCHED_KINDS`: a plan's new messages) and a kind told once (`ONCE_KINDS`: being added
+ * to a plan) leave out the actor and the day: one per recipient and subject, whoever did it and whenever.
  */
 export const notificationKey = (n: NotificationSubject): string =>
-  BATCHED_KINDS.has(n.kind)
+  BATCHED_KINDS.has(n.kind) || ONCE_KINDS.has(n.kind)
     ? [n.kind, n.recipientId, n.concertId ?? "", "", "", ...(n.subjectId ? [n.subjectId] : [])].join("|")
     : [n.kind, n.recipientId, n.concertId ?? "", n.actorId ?? "", localDateFromMillis(n.at), ...(n.subjectId ? [n.subjectId] : [])].join("|")
 

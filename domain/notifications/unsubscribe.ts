@@ -33,14 +33,23 @@ export const unsubscribeHeaders = (link: string): Record<string, string> => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"
 })
 
+/**
+ * How long a mailed unsubscribe link works: half a year, long past any mail a person still reads for news (the
+ * settings page turns any topic off for good). Older tokens are refused, then deleted (retention.ts).
+ */
+export const UNSUBSCRIBE_LINK_MS = 180 * 24 * 60 * 60_000
+
+/** Whether a token minted at `createdAt` still works at `now`. */
+export const unsubscribeLinkWorks = (createdAt: number, now: number): boolean => now - createdAt < UNSUBSCRIBE_LINK_MS
+
 /** Per client address: a person unsubscribes a few times; a guesser of tokens is stopped. */
 export const unsubscribePolicy = { windowMs: 60 * 60_000, perAddress: 60 } as const
 
-/** Whose and which topic the token turns off; counted per client address, so tokens cannot be guessed. */
+/** Whose and which topic the token turns off; counted per client address, so tokens cannot be guessed. An expired one is not found. */
 const tokenTarget = Effect.fnUntraced(function* (token: string, address: string) {
   yield* countAgainst("unsubscribe", unsubscribePolicy.windowMs, [[`address:${address}`, unsubscribePolicy.perAddress]])
   const found = token === "" ? Option.none() : yield* (yield* NotificationPreferences).unsubscribeTokenOf(yield* (yield* Tokens).hash(token))
-  if (Option.isNone(found)) return yield* new UnsubscribeTokenNotFound()
+  if (Option.isNone(found) || !unsubscribeLinkWorks(found.value.createdAt, yield* Clock.currentTimeMillis)) return yield* new UnsubscribeTokenNotFound()
   return found.value
 })
 

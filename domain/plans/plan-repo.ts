@@ -81,18 +81,21 @@ export class PlanRepo extends Context.Service<
     /** Inserts these members; one who is a member already is left as they are. */
     addMembers(members: ReadonlyArray<PlanMember>): Effect.Effect<void>
     /**
-     * Removes the member, the spare requests they made or were asked, and their notifications about the plan;
-     * answers whether they were a member.
+     * Removes the member and the spare requests they made or were asked, and withdraws (hides) their notifications
+     * about the plan, which keep their keys; answers whether they were a member.
      */
     removeMember(planId: string, userId: string): Effect.Effect<boolean>
     /** Writes answer, ticket, spares and ticketNote of an existing member. */
     updateMember(member: PlanMember): Effect.Effect<void>
     /** Plans with this member whose concert is on `from` or later: soonest concert first, then newest plan; at most `limit`. */
     plansOf(userId: string, from: LocalDate, limit: number): Effect.Effect<ReadonlyArray<PlanOfMember>>
-    /** The member's plans for this concert (any date), newest first. */
-    plansForConcert(userId: string, concertId: ConcertId): Effect.Effect<ReadonlyArray<Plan>>
-    /** Plans with this member and a meeting time whose concert is on `from` or later, soonest first: for the calendar feed. */
-    meetingsOf(userId: string, from: LocalDate, limit: number): Effect.Effect<ReadonlyArray<Plan>>
+    /** The member's plans for this concert (any date) whose answer is one of `answers`, newest first. */
+    plansForConcert(userId: string, concertId: ConcertId, answers: ReadonlyArray<PlanAnswer>): Effect.Effect<ReadonlyArray<Plan>>
+    /**
+     * Plans with this member, their answer one of `answers`, and a meeting time, whose concert is on `from` or later,
+     * soonest first; at most `limit`: for the calendar feed.
+     */
+    meetingsOf(userId: string, from: LocalDate, answers: ReadonlyArray<PlanAnswer>, limit: number): Effect.Effect<ReadonlyArray<Plan>>
     addSpareRequest(request: SpareRequest): Effect.Effect<void>
     /** The plan's requests: pending ones, and the ones answered at or after `answeredSince`, oldest first. */
     spareRequests(planId: string, answeredSince: number): Effect.Effect<ReadonlyArray<SpareRequest>>

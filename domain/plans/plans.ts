@@ -173,11 +173,19 @@ export const deletePlan = Effect.fn("deletePlan")(function* (viewerId: string, p
   )
 })
 
+/** Counts one membership change by the viewer; refuses it once they made too many (rules.ts `planPolicies`). */
+const limitMembershipChange = (viewerId: string) => {
+  const policy = planPolicies["plan-members"]
+  return countAgainst("plan-members", policy.windowMs, [[`user:${viewerId}`, policy.perUser]])
+}
+
 /**
  * The maker adds friends of theirs (degree 1) as invited members: no answer, no ticket yet, each told
- * (plan_invited). Members already in are ignored; the maker and at most MAX_PLAN_MEMBERS others in all.
+ * (plan_invited; someone added again has theirs restored, never mailed twice). Members already in are ignored; the
+ * maker and at most MAX_PLAN_MEMBERS others in all.
  */
 export const addPlanMembers = Effect.fn("addPlanMembers")(function* (viewerId: string, planId: string, body: AddPlanMembersBody) {
+  yield* limitMembershipChange(viewerId)
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
       const view = yield* memberView(viewerId, planId, "lock")
@@ -212,9 +220,11 @@ export const addPlanMembers = Effect.fn("addPlanMembers")(function* (viewerId: s
 
 /**
  * The maker removes a member, or a member leaves (removes themself); the maker cannot leave (they delete the plan).
- * The spare requests the member made or was asked go with them. The removed member's page hears it too.
+ * The spare requests the member made or was asked go with them; their news of the plan is hidden. The removed
+ * member's page hears it too.
  */
 export const removePlanMember = Effect.fn("removePlanMember")(function* (viewerId: string, planId: string, userId: string) {
+  yield* limitMembershipChange(viewerId)
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
       const view = yield* memberView(viewerId, planId, "lock")

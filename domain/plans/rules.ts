@@ -21,10 +21,14 @@ export const PLAN_SUGGESTIONS_LIMIT = 200
 /** Answered spare requests stay on the plan this long; pending ones until answered. */
 export const ANSWERED_REQUESTS_SHOWN_MS = 7 * 24 * 60 * MINUTE
 
-/** Rate limits per user: plans made, messages posted. */
+/**
+ * Rate limits per user: plans made, messages posted, membership changes (each add or remove request, leaving
+ * included: an add/remove loop is a mail cannon otherwise, issue #35).
+ */
 export const planPolicies = {
   "plan-create": { windowMs: 60 * MINUTE, perUser: 20 },
-  "plan-message": { windowMs: MINUTE, perUser: 30 }
+  "plan-message": { windowMs: MINUTE, perUser: 30 },
+  "plan-members": { windowMs: 10 * MINUTE, perUser: 30 }
 } as const
 
 /** The plan texts that are one line: a title, a meeting place, a ticket note. */

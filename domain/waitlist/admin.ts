@@ -40,7 +40,6 @@ export const inviteFromWaitlist = Effect.fn("inviteFromWaitlist")(function* (act
   if (Option.isNone(listed)) return yield* new NotOnWaitlist({ email })
   const entry = listed.value
   if (Option.isSome(yield* (yield* UserRepo).findByEmail(entry.email))) return yield* new AlreadyMember({ email: entry.email })
-  yield* limitInvitationMail(entry.email)
   const config = yield* AppConfig
   const tokens = yield* Tokens
   const token = yield* tokens.generate
@@ -55,6 +54,7 @@ export const inviteFromWaitlist = Effect.fn("inviteFromWaitlist")(function* (act
   const updated = yield* (yield* Transactions).run(
     Effect.gen(function* () {
       const invited = yield* (yield* WaitlistRepo).invite(entry.id, invitation)
+      yield* limitInvitationMail(entry.email)
       const link = invitationLink(config.publicUrl, token, WAITLIST_INVITER)
       yield* (yield* MailOutbox).enqueue(waitlistInvitationMail(entry.email, link, config.invitationDays))
       yield* (yield* AuditLog).record({

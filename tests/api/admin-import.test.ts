@@ -57,7 +57,7 @@ describe("CSV import over HTTP (postgres)", () => {
         venue: 'The "Big" Hall',
         city: "Austin",
         date: "2026-12-05",
-        description: "Two lines:\r\nfirst, then second",
+        description: "Two lines:\nfirst, then second",
         imageUrl: "https://example.com/csn.jpg"
       },
       { line: 5, artist: "Mitski", venue: "The Showbox", city: "Seattle", date: "2027-07-01", description: null, imageUrl: null },
@@ -77,6 +77,30 @@ describe("CSV import over HTTP (postgres)", () => {
     const again = await csv(admin, "/api/admin/concerts/import", messy)
     expect(errorOf(again)).toMatchObject({ status: 400, error: "NoValidRows", message: "No valid rows to import" })
     expect(await count()).toBe(5)
+  })
+
+  it("a row whose artist, venue or city holds control characters is refused with its own message (issue #35)", async () => {
+    const forged = [
+      "artist,venue,city,date,description",
+      '"Wilco\r\n\r\n-- Soundcheck Security --\r\nYour account is locked. Unlock: https://evil.example\r\n\r\n\u202egnp.exe",Metro,Chicago,2026-11-01,',
+      "Mitski,The Show\u2028box,Seattle,2026-11-02,",
+      "Alvvays,Metro,Chi\u0007cago,2026-11-03,",
+      'Wednesday,Metro,Chicago,2026-11-04,"Doors\u202e at 7"',
+      'Lucy Dacus,Metro,Chicago,2026-11-05,"Doors at 7\r\nShow at 8"'
+    ].join("\n")
+    const res = await csv(admin, "/api/admin/concerts/import/preview", forged)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      valid: 1,
+      invalid: 4,
+      rows: [
+        { line: 2, status: "invalid", message: "Artist cannot contain control characters" },
+        { line: 8, status: "invalid", message: "Venue cannot contain control characters" },
+        { line: 9, status: "invalid", message: "City cannot contain control characters" },
+        { line: 10, status: "invalid", message: "Description cannot contain control characters" }
+      ],
+      sample: [{ line: 11, artist: "Lucy Dacus", description: "Doors at 7\nShow at 8" }]
+    })
   })
 
   it("a headerless file is read in the spec's column order", async () => {

@@ -3,7 +3,7 @@ import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertId } from "../../domain/kernel/ids.ts"
 import { addDays } from "../../domain/kernel/local-date.ts"
 import { errorOf } from "../support/accounts.ts"
-import { postgresApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
+import { memoryApp, postgresApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
 import { catalogueAroundToday, dayFromToday, insertConcerts } from "../support/concerts.ts"
 import { befriend, type Fan, fan } from "../support/friends.ts"
@@ -149,12 +149,24 @@ describe("calendars on PostgreSQL", () => {
     const del = await me.b.send("DELETE", "/api/settings/calendar-feed", undefined, { "x-soundcheck-csrf": "" })
     expect(del.statusCode).toBe(403)
   })
+})
 
-  it("a plan's meeting is in its members' file of the concert and in their feed, and in no one else's", async () => {
+describe.each([
+  ["memory", () => memoryApp()],
+  ["PostgreSQL", () => postgresApp()]
+])("a plan's meeting in calendars on %s", (_name, makeApp: () => Promise<TestApp>) => {
+  let t: TestApp
+  const concert = catalogueAroundToday(1, 5)[0]!
+  beforeAll(async () => {
+    t = await makeApp()
+    await insertConcerts(t, [concert])
+  })
+  afterAll(() => t.close())
+
+  it("is in the file of the concert and the feed of the members who go or might, and in no one else's: not an invitee's who never answered or can't go", async () => {
     const [planner, pal, outsider] = await Promise.all(["planner", "pal", "outsider"].map((name) => fan(t, `${name}@example.com`, name)))
     await befriend(planner!, pal!)
     await befriend(planner!, outsider!)
-    const concert = catalogue[6]!
     const made = await planner!.b.send("POST", "/api/plans", {
       concertId: concert.id,
       title: "Pre-drinks",
@@ -173,20 +185,43 @@ describe("calendars on PostgreSQL", () => {
       floating: true,
       allDay: false
     }
-    const file = (f: Fan) => f.b.get(`/api/concerts/${concert.id}/calendar.ics`)
-    for (const member of [planner!, pal!]) {
-      expect(served(await file(member)).events).toEqual([expect.objectContaining({ uid: `${concert.id}@soundcheck` }), expect.objectContaining(meeting)])
+    const events = (res: { statusCode: number; body: string }) => {
+      expect(res.statusCode, res.body).toBe(200)
+      return parseCalendar(res.body).events
     }
-    expect(served(await file(outsider!)).events.map((e) => e.uid)).toEqual([`${concert.id}@soundcheck`])
+    const feeds = new Map<Fan, string>()
+    for (const f of [planner!, pal!, outsider!]) feeds.set(f, feedPath((await f.b.send("POST", "/api/settings/calendar-feed")).json().url))
+    /** The meetings in the fan's file of the concert and in their feed (read as a calendar app does, without a cookie). */
+    const meetingsOf = async (f: Fan) => {
+      const file = events(await f.b.get(`/api/concerts/${concert.id}/calendar.ics`))
+      expect(file[0]).toMatchObject({ uid: `${concert.id}@soundcheck` })
+      return { file: file.slice(1), feed: events(await t.app.inject({ method: "GET", url: feeds.get(f)! })) }
+    }
+    const shown = { file: [expect.objectContaining(meeting)], feed: [expect.objectContaining(meeting)] }
+    const absent = { file: [], feed: [] }
+    const answer = async (f: Fan, value: string) => {
+      const res = await f.b.send("PUT", `/api/plans/${planId}/answer`, { answer: value })
+      expect(res.statusCode, res.body).toBe(200)
+    }
 
-    const feedOf = async (f: Fan) => {
-      const res = await t.app.inject({ method: "GET", url: feedPath((await f.b.send("POST", "/api/settings/calendar-feed")).json().url) })
-      return served({ ...res, headers: res.headers as Record<string, unknown> }).events
-    }
-    expect(await feedOf(pal!)).toEqual([expect.objectContaining(meeting)])
-    expect(await feedOf(outsider!)).toEqual([])
+    expect(await meetingsOf(planner!)).toEqual(shown)
+    expect(await meetingsOf(outsider!)).toEqual(absent)
+    // Added by a friend, the meeting place is the maker's text: nothing is written into pal's calendar until pal says so.
+    expect(await meetingsOf(pal!)).toEqual(absent)
+    await answer(pal!, "cant_go")
+    expect(await meetingsOf(pal!)).toEqual(absent)
+    await answer(pal!, "maybe")
+    expect(await meetingsOf(pal!)).toEqual(shown)
+    await answer(pal!, "going")
+    expect(await meetingsOf(pal!)).toEqual(shown)
+    await answer(pal!, "cant_go")
+    expect(await meetingsOf(pal!)).toEqual(absent)
+    await answer(planner!, "cant_go")
+    expect(await meetingsOf(planner!)).toEqual(absent)
+    await answer(planner!, "going")
+    await answer(pal!, "going")
     expect((await pal!.b.send("DELETE", `/api/plans/${planId}/members/${pal!.id}`)).statusCode).toBe(200)
-    expect(await feedOf(pal!)).toEqual([])
-    expect((await feedOf(planner!)).map((e) => e.uid)).toEqual([meeting.uid])
+    expect(await meetingsOf(pal!)).toEqual(absent)
+    expect(await meetingsOf(planner!)).toEqual(shown)
   })
 })

@@ -36,6 +36,36 @@ for (const [name, make] of [
       })
     })
 
+    it("refuses an artist that forges lines of Soundcheck's mail, and control characters in any text, storing nothing (issue #35)", async () => {
+      const admin = await signedInAdmin(t, "forgery-check@example.com")
+      const stored = async () => ((await admin.get("/api/admin/stats")).json() as { totalConcerts: number }).totalConcerts
+      const before = await stored()
+      const artist = "Wilco\r\n\r\n-- Soundcheck Security --\r\nYour account is locked. Unlock: https://sc-unlock.example/u\r\n\r\n\u202egnp.exe"
+      const forged = await fan.send("POST", "/api/concerts/suggestions", { ...form, artist })
+      expect(errorOf(forged)).toEqual({
+        status: 400,
+        error: "InvalidConcert",
+        message: "Artist cannot contain control characters",
+        issues: [{ field: "artist", message: "Artist cannot contain control characters" }]
+      })
+      const others = await fan.send("POST", "/api/concerts/suggestions", {
+        ...form,
+        venue: "Vic\u2028Theatre",
+        city: "Chi\u200fcago",
+        description: "Doors\u0007"
+      })
+      expect(errorOf(others)).toMatchObject({
+        status: 400,
+        issues: [
+          { field: "venue", message: "Venue cannot contain control characters" },
+          { field: "city", message: "City cannot contain control characters" },
+          { field: "description", message: "Description cannot contain control characters" }
+        ]
+      })
+      expect(errorOf(await fan.send("POST", "/api/concerts/suggestions/check", { ...form, artist }))).toMatchObject({ status: 400, error: "InvalidConcert" })
+      expect(await stored()).toBe(before)
+    })
+
     it("creates the concert credited to the fan; the same artist, venue and day again is 409", async () => {
       const res = await fan.send("POST", "/api/concerts/suggestions", { ...form, description: "  Spring tour  " })
       expect(res.statusCode).toBe(201)

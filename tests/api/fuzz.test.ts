@@ -2,7 +2,8 @@
  * Fuzzing every route of the route table with fast-check, on PostgreSQL: generated path ids, query strings,
  * bodies (around the route's real request, and arbitrary), headers and cookies. Whatever arrives, the answer
  * is never a 5xx, never shows a stack trace or SQL, and a refused request changes no stored data (the
- * database's fingerprint, row counts and checksums per table, is the same before and after).
+ * database's fingerprint, row counts and checksums per table, is the same before and after). Page cursors are
+ * opaque, so random text rarely decodes: the fuzzer also builds well-formed ones with extreme values.
  */
 import fc from "fast-check"
 import type { LightMyRequestResponse } from "fastify"
@@ -96,6 +97,26 @@ const oddStrings = fc.constantFrom(
 /** The hostile shapes (runs of '.', '@', whitespace, astral characters…) at every contract cap and one past it. */
 const atCaps = fc.constantFrom(...[...new Set(Object.values(FIELD_CAPS).flat())].flatMap((cap) => [...hostileStrings(cap), ...hostileStrings(cap + 1)]))
 const anyString = fc.oneof(text, oddStrings, atCaps, fc.string({ unit: "binary", maxLength: 20 }), fc.uuid())
+/** The last instant of year 9999, the latest a time cursor may name (PostgreSQL's timestamps end in 294276). */
+const YEAR_9999_ENDS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+
+/**
+ * The values of each kind of page cursor (`<value>~<uuid>`, base64url): a time in epoch milliseconds (the
+ * notifications, a plan's thread, the waitlist), a day (the concert listings), a rank (a concert's interests);
+ * those in range, and those of the right shape past the range.
+ */
+const CURSOR_VALUES = {
+  time: { inRange: ["0", "1", String(YEAR_9999_ENDS)], beyond: [String(YEAR_9999_ENDS + 1), "999999999999999", "-1"] },
+  day: { inRange: ["0100-01-01", "9999-12-31"], beyond: ["0000-01-01", "-0001-01-01", "10000-01-01", "+275760-09-13", "2024-02-30"] },
+  rank: { inRange: ["0", "5"], beyond: ["6", "-1"] }
+} as const
+const INVALID_CURSOR = problem(400, "InvalidCursor", "This page link is no longer valid. Please reload the list.")
+const CURSOR_IDS = ["00000000-0000-4000-8000-000000000000", "ffffffff-ffff-4fff-bfff-ffffffffffff"]
+const cursorOf = (value: string, id: string) => Buffer.from(`${value}~${id}`).toString("base64url")
+const extremeCursor = fc
+  .tuple(fc.constantFrom(...Object.values(CURSOR_VALUES).flatMap((kind) => [...kind.inRange, ...kind.beyond])), fc.constantFrom(...CURSOR_IDS))
+  .map(([value, id]) => cursorOf(value, id))
+
 /** Any JSON value, with odd strings and numbers among them. */
 const anyJson = fc.oneof(
   anyString,
@@ -135,10 +156,17 @@ const arbitraryRequest = (pattern: string, template: CellRequest, cookie: string
   const query = fc.oneof(
     fc.constant(templateQuery),
     fc
-      .dictionary(fc.oneof(fc.constantFrom(...[...new URLSearchParams(templateQuery).keys(), "limit", "cursor", "city", "past", "email"]), text), anyString, {
-        maxKeys: 4
-      })
-      .map((q) => new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(templateQuery)), ...q }).toString())
+      .dictionary(
+        fc.oneof(fc.constantFrom(...[...new URLSearchParams(templateQuery).keys(), "limit", "cursor", "before", "city", "past", "email"]), text),
+        anyString,
+        {
+          maxKeys: 4
+        }
+      )
+      .map((q) => new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(templateQuery)), ...q }).toString()),
+    fc
+      .tuple(fc.constantFrom("cursor", "before"), extremeCursor)
+      .map(([name, cursor]) => new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(templateQuery)), [name]: cursor }).toString())
   )
   const body = fc.oneof(
     { weight: 3, arbitrary: mutatedBody(template.body).map((b) => ({ payload: JSON.stringify(b), type: "application/json" })) },
@@ -248,6 +276,55 @@ describe("fuzzing every route", () => {
     }
     expect(checked.length).toBeGreaterThan(25)
   }, 120_000)
+
+  it("every cursor parameter of every route reads well-formed cursors at the ends of their range, and refuses those past them with 400 InvalidCursor, never a 5xx", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { parameters?: ReadonlyArray<{ name: string; in: string }> }>>
+    }
+    const parameters = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === "query" && (p.name === "cursor" || p.name === "before"))
+          .map((p) => ({ key: routeKey(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1")), name: p.name }))
+      )
+    )
+    expect(parameters.map((p) => `${p.key} ${p.name}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/concerts cursor",
+        "GET /api/concerts/:id/interests cursor",
+        "GET /api/notifications cursor",
+        "GET /api/plans/:id/messages before",
+        "GET /api/admin/concerts cursor",
+        "GET /api/admin/waitlist cursor"
+      ])
+    )
+    for (const { key, name } of parameters) {
+      const row = matrix[key]!
+      const actor = ACTORS.slice()
+        .reverse()
+        .find((a) => row.expected[a] < 300)!
+      const template = await row.request(w, actor)
+      const b = browserOf(w, actor)
+      const answer = async (value: string) => {
+        const answers = await Promise.all(
+          CURSOR_IDS.map((id) => b.get(`${template.url}${template.url.includes("?") ? "&" : "?"}${name}=${cursorOf(value, id)}`))
+        )
+        for (const res of answers) {
+          expectNoLeak(res, `${key} ${name}=${value}~…`)
+          if (res.statusCode !== 200) expect(res.json(), `${key} ${name}=${value}~…`).toEqual(INVALID_CURSOR)
+        }
+        return answers.map((res) => res.statusCode)
+      }
+      // Every value of every kind answers a page or InvalidCursor; the route's own kind reads all of its range and nothing past it.
+      const kindsRead: Array<string> = []
+      for (const [kind, values] of Object.entries(CURSOR_VALUES)) {
+        const inRange = await Promise.all(values.inRange.map(answer))
+        const beyond = await Promise.all(values.beyond.map(answer))
+        if (inRange.flat().every((status) => status === 200) && beyond.flat().every((status) => status === 400)) kindsRead.push(kind)
+      }
+      expect(kindsRead, `${key} ${name}`).toHaveLength(1)
+    }
+  })
 
   const keys = Object.keys(matrix).sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)))
   for (const key of keys) {

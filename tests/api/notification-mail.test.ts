@@ -46,7 +46,7 @@ describe("notifications by e-mail and one-click unsubscribe (postgres)", () => {
     expect(await mails(dan.email)).toEqual([])
 
     const [request] = await mails(fan1.email)
-    expect(request).toMatchObject({ subject: "Bea sent you a friend request" })
+    expect(request).toMatchObject({ subject: "Soundcheck: “Bea” sent you a friend request" })
     expect(request!.text).toContain(`${TEST_PUBLIC_URL}/friends?tab=requests`)
     const token = request!.text.match(new RegExp(`${TEST_PUBLIC_URL}/unsubscribe\\?token=(\\S+)`))?.[1]
     expect(token).toBeDefined()
@@ -63,7 +63,7 @@ describe("notifications by e-mail and one-click unsubscribe (postgres)", () => {
     await interest(bea, "interested")
     await interest(bea, "has_tickets")
     const fanMails = await mails(fan1.email)
-    expect(fanMails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Bea has tickets to /), "Bea sent you a friend request"])
+    expect(fanMails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Soundcheck: “Bea” has tickets to /), "Soundcheck: “Bea” sent you a friend request"])
     const ticketsLink = fanMails[0]!.headers!["List-Unsubscribe"]!.slice(1, -1)
 
     // A forged token: 404, and nothing changes; the page's GET names the topic without changing it.

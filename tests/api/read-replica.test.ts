@@ -103,6 +103,14 @@ describe("reads on a streaming replica", () => {
     expect(await statusSeen(false)).toBe("has_tickets")
     await replica.start()
     await waitForReplica("up")
+    // "Up" allows the replica to be up to MAX_LAG_MS behind: it must have replayed the write made while it was down
+    // before replay is paused, or its paused answer would be the one before that write (failed once under load).
+    await waitUntil("the replica has the write made while it was down", async () => {
+      const [row] = await queryRows<{ status: string }>(replica.url, "SELECT interest_status AS status FROM user_concert_interests WHERE concert_id = $1", [
+        concertId
+      ])
+      return row?.status === "has_tickets"
+    })
     await onReplica("SELECT pg_wal_replay_pause()")
     try {
       await mark("interested")

@@ -2,6 +2,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
@@ -45,6 +46,27 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     expect(editedJson).toMatchObject({ id: concert.id, venue: "Thalia Hall", description: "Moved", status: "Past" })
     expect((await cli(["concerts", "delete", concert.id], deps())).stdout).toBe("Concert deleted successfully\n")
     expect(await cli(["concerts", "delete", concert.id], deps())).toMatchObject({ code: 1, stderr: `soundcheck: no concert with the id ${concert.id}\n` })
+  })
+
+  it("add and edit refuse an artist, venue or city with control characters, and a description with any but line feeds (issue #35)", async () => {
+    const fields = ["--venue", "Metro", "--city", "Chicago", "--date", "2030-10-10"]
+    const forged = await cli(["concerts", "add", "--artist", "Wilco\r\n\r\n-- Soundcheck Security --\r\nYour account is locked.\u202e", ...fields], deps())
+    expect(forged).toMatchObject({ code: 1, stderr: "soundcheck: Artist cannot contain control characters\n" })
+    const added = await cli(["concerts", "add", "--artist", "Wilco", ...fields, "--description", "Doors at 7\r\nShow at 8", "--json"], deps())
+    expect(added.code, added.stderr).toBe(0)
+    const concert = JSON.parse(added.stdout) as { id: string; description: string }
+    expect(concert.description).toBe("Doors at 7\nShow at 8")
+    expect(await cli(["concerts", "edit", concert.id, "--venue", "Met\u2028ro", "--city", "Chi\tcago"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: Venue cannot contain control characters; City cannot contain control characters\n"
+    })
+    expect(await cli(["concerts", "edit", concert.id, "--description", "Doors\u0007"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: Description cannot contain control characters\n"
+    })
+    const stored = Option.getOrThrow(await t.runtime.runPromise(ConcertRepo.use((repo) => repo.findById(concert.id as ConcertId))))
+    expect(stored).toMatchObject({ artist: "Wilco", venue: "Metro", city: "Chicago", description: "Doors at 7\nShow at 8" })
+    expect((await cli(["concerts", "delete", concert.id], deps())).code).toBe(0)
   })
 
   it("import --dry-run writes nothing; import brings in the valid rows; nothing valid exits 1", async () => {

@@ -29,11 +29,13 @@ describe("terminal-safe output", () => {
     })
     afterAll(() => t.close())
 
-    it("concerts list prints an artist written with escape sequences (say, by a CSV from elsewhere) without them", async () => {
+    it("concerts list prints an artist stored with escape sequences (before migration 0017 refused them) without them", async () => {
       const deps = { runtime: t.runtime, databaseUrl: t.databaseUrl }
       const added = await cli(["concerts", "add", "--artist", "Placeholder", "--venue", "Neumos", "--city", "Seattle", "--date", "2099-05-01", "--json"], deps)
       expect(added.code, added.stderr).toBe(0)
-      // An ESC sequence that clears the screen and retitles the terminal, and a bidi override.
+      // An ESC sequence that clears the screen and retitles the terminal, and a bidi override: an artist stored before
+      // migration 0017 refused them (its CHECK is dropped here to write one).
+      await queryRows(t.databaseUrl, "ALTER TABLE concerts DROP CONSTRAINT concerts_artist_plain_cap")
       await queryRows(t.databaseUrl, "UPDATE concerts SET artist = E'\\u001b[2J\\u001b]0;pwned\\u0007Eve\\u202e' WHERE artist = 'Placeholder'")
       const text = await cli(["concerts", "list"], deps)
       expect(text.code).toBe(0)

@@ -106,18 +106,19 @@ export const concertCurationContract = (name: string, fresh: FreshStore) =>
     })
 
     it("insertNew stores hostile text exactly and skips its duplicates in any letter case", async () => {
-      // What a bulk path could mangle: COPY's and array literals' escapes, quotes, braces, NULL markers, controls.
+      // What a bulk path could mangle: COPY's and array literals' escapes (a description's line feeds among them),
+      // quotes, braces, NULL markers, invisible characters. Controls are the database's to refuse (migration 0017).
       const hostile = [
-        concertAt(11, "Tab\there \\N back\\slash", "Line\nbreak\r\nCR\rend", "Chicago", "2026-06-01"),
+        concertAt(11, "Tab\\there \\N back\\slash", "Line\\nbreak\\r\\nCR\\rend", "Chicago", "2026-06-01"),
         new Concert({ ...concertAt(12, 'Quote " {brace}, comma', "\\.", "Chicago", "2026-06-01"), description: "NULL" }),
-        new Concert({ ...concertAt(13, "Café 🎸 İstanbul ß", "Ünïcödé\u00a0Hall\u2028", "Zürich", "2026-06-02"), description: '\\N\t\\\n"NULL"' }),
-        new Concert({ ...concertAt(14, "  padded  ", "\u0001\u001f", "Chicago", "2026-06-03"), description: "" })
+        new Concert({ ...concertAt(13, "Café 🎸 İstanbul ß", "Ünïcödé\u00a0Hall\u3000", "Zürich", "2026-06-02"), description: '\\N\\t\\\n"NULL"\n\n' }),
+        new Concert({ ...concertAt(14, "  padded  ", "\u200b\ufeff", "Chicago", "2026-06-03"), description: "" })
       ]
       const result = await run(
         Effect.gen(function* () {
           const repo = yield* ConcertRepo
           const added = yield* repo.insertNew(hostile)
-          const again = yield* repo.insertNew([concertAt(15, "TAB\tHERE \\n BACK\\SLASH", "line\nBREAK\r\ncr\rEND", "chicago", "2026-06-01")])
+          const again = yield* repo.insertNew([concertAt(15, "TAB\\tHERE \\n BACK\\SLASH", "line\\nBREAK\\r\\ncr\\rEND", "chicago", "2026-06-01")])
           const stored = yield* Effect.forEach(hostile, (c) => repo.findById(c.id))
           return { added, again, stored: stored.map(Option.getOrThrow) }
         })

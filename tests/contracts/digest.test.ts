@@ -43,7 +43,7 @@ describe("the weekly digest (memory)", () => {
 
         const mails = (yield* digestMails).filter((m) => m.to === ann.email)
         expect(mails).toHaveLength(1)
-        expect(mails[0]?.text).toMatch(/^Wilco at Metro, Chicago, on Mon, Nov 23: 1 person interested$/m)
+        expect(mails[0]?.text).toMatch(/^“Wilco” at “Metro”, “Chicago”, on Mon, Nov 23: 1 person interested$/m)
         expect(mails[0]?.text).toContain("http://localhost:3000/unsubscribe?token=")
         expect(mails[0]?.headers).toMatchObject({
           "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=.+>$/),

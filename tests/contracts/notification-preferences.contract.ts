@@ -47,15 +47,35 @@ export const notificationPreferencesContract = (name: string, fresh: FreshStore)
       expect(seen.beaWants).toBe(true)
     })
 
-    it("finds an unsubscribe token by its hash: whose and which topic; an unknown one is none", async () => {
+    it("finds an unsubscribe token by its hash: whose, which topic and when minted; an unknown one is none", async () => {
       const found = await run(
         Effect.gen(function* () {
           const prefs = yield* setUp
           yield* prefs.addUnsubscribeToken({ tokenHash: "hash-a", userId: me, topic: "digest", createdAt: 1_800_000_000_000 })
-          yield* prefs.addUnsubscribeToken({ tokenHash: "hash-b", userId: bea, topic: "ready_to_go", createdAt: 1_800_000_000_000 })
+          yield* prefs.addUnsubscribeToken({ tokenHash: "hash-b", userId: bea, topic: "ready_to_go", createdAt: 1_800_000_060_000 })
           return [yield* prefs.unsubscribeTokenOf("hash-a"), yield* prefs.unsubscribeTokenOf("hash-b"), yield* prefs.unsubscribeTokenOf("hash-c")]
         })
       )
-      expect(found).toEqual([Option.some({ userId: me, topic: "digest" }), Option.some({ userId: bea, topic: "ready_to_go" }), Option.none()])
+      expect(found).toEqual([
+        Option.some({ userId: me, topic: "digest", createdAt: 1_800_000_000_000 }),
+        Option.some({ userId: bea, topic: "ready_to_go", createdAt: 1_800_000_060_000 }),
+        Option.none()
+      ])
+    })
+
+    it("deletes the tokens minted before a time, at most `limit` at once, and keeps the rest", async () => {
+      const got = await run(
+        Effect.gen(function* () {
+          const prefs = yield* setUp
+          const at = 1_800_000_000_000
+          for (let n = 0; n < 5; n++) yield* prefs.addUnsubscribeToken({ tokenHash: `hash-${n}`, userId: n % 2 ? me : bea, topic: "digest", createdAt: at + n })
+          const first = yield* prefs.deleteUnsubscribeTokensBefore(at + 3, 2)
+          const second = yield* prefs.deleteUnsubscribeTokensBefore(at + 3, 2)
+          const kept = yield* Effect.forEach([0, 1, 2, 3, 4], (n) => Effect.map(prefs.unsubscribeTokenOf(`hash-${n}`), Option.isSome))
+          return { first, second, kept }
+        })
+      )
+      expect([got.first, got.second]).toEqual([2, 1])
+      expect(got.kept).toEqual([false, false, false, true, true])
     })
   })

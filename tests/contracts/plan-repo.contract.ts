@@ -248,35 +248,52 @@ export const planRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.malformed).toEqual([])
     })
 
-    it("plansForConcert: the member's plans for that concert, newest first; meetingsOf: those with a meeting time from `from` on, soonest meeting first", async () => {
+    it("plansForConcert: the member's plans for that concert with one of the answers asked, newest first; meetingsOf: those with a meeting time from `from` on, soonest meeting first", async () => {
       const meeting = (n: number, concert: Concert, meetAt: string | null, makerId = me) => ({ ...aPlan(n, concert, makerId), meetAt })
       const plans = [
         meeting(1, early, "2030-03-01T20:00"),
         meeting(2, early, null),
         meeting(3, late, "2030-03-31T18:00"),
-        meeting(4, early, "2030-02-28T21:00", bea),
+        meeting(4, early, "2030-02-28T21:00", bea), // I said maybe
         meeting(5, early, "2030-03-01T19:00", bea), // not mine
-        meeting(6, past, "2020-01-01T18:00")
+        meeting(6, past, "2020-01-01T18:00"),
+        meeting(7, early, "2030-03-01T18:00", bea), // I can't go
+        meeting(8, late, "2030-03-31T17:00", bea) // I never answered
       ]
+      const answers = new Map([
+        [planId(4), "maybe"],
+        [planId(7), "cant_go"]
+      ] as const)
+      const calendar = ["going", "maybe"] as const
       const got = await run(
         Effect.gen(function* () {
           const repo = yield* setUp
-          for (const plan of plans) yield* withPlan(repo, plan, plan.id === planId(4) ? [me] : [])
+          for (const plan of plans) {
+            yield* withPlan(repo, plan, plan.makerId === bea ? [me] : [])
+            const answer = answers.get(plan.id)
+            if (answer !== undefined) yield* repo.updateMember(aMember(plan, me, plan.createdAt + MINUTE, answer))
+          }
           return {
-            forEarly: ids(yield* repo.plansForConcert(me, early.id)),
-            forPast: ids(yield* repo.plansForConcert(me, past.id)),
-            forBea: ids(yield* repo.plansForConcert(bea, early.id)),
-            meetings: yield* repo.meetingsOf(me, "2030-01-01" as LocalDate, 10),
-            firstTwo: ids(yield* repo.meetingsOf(me, "2030-01-01" as LocalDate, 2)),
-            fromLate: ids(yield* repo.meetingsOf(me, "2030-04-01" as LocalDate, 10)),
-            malformed: [yield* repo.plansForConcert("not-a-uuid", early.id), yield* repo.meetingsOf("nope", "2030-01-01" as LocalDate, 10)]
+            forEarly: ids(yield* repo.plansForConcert(me, early.id, calendar)),
+            anyAnswer: ids(yield* repo.plansForConcert(me, early.id, ["going", "maybe", "cant_go"])),
+            forPast: ids(yield* repo.plansForConcert(me, past.id, calendar)),
+            forBea: ids(yield* repo.plansForConcert(bea, early.id, calendar)),
+            meetings: yield* repo.meetingsOf(me, "2030-01-01" as LocalDate, calendar, 10),
+            goingOnly: ids(yield* repo.meetingsOf(me, "2030-01-01" as LocalDate, ["going"], 10)),
+            declined: ids(yield* repo.meetingsOf(me, "2030-01-01" as LocalDate, ["cant_go"], 10)),
+            firstTwo: ids(yield* repo.meetingsOf(me, "2030-01-01" as LocalDate, calendar, 2)),
+            fromLate: ids(yield* repo.meetingsOf(me, "2030-04-01" as LocalDate, calendar, 10)),
+            malformed: [yield* repo.plansForConcert("not-a-uuid", early.id, calendar), yield* repo.meetingsOf("nope", "2030-01-01" as LocalDate, calendar, 10)]
           }
         })
       )
       expect(got.forEarly).toEqual([planId(4), planId(2), planId(1)])
+      expect(got.anyAnswer).toEqual([planId(7), planId(4), planId(2), planId(1)])
       expect(got.forPast).toEqual([planId(6)])
-      expect(got.forBea).toEqual([planId(5), planId(4)])
+      expect(got.forBea).toEqual([planId(7), planId(5), planId(4)])
       expect(got.meetings).toEqual([plans[3], plans[0], plans[2]])
+      expect(got.goingOnly).toEqual([planId(1), planId(3)])
+      expect(got.declined).toEqual([planId(7)])
       expect(got.firstTwo).toEqual([planId(4), planId(1)])
       expect(got.fromLate).toEqual([planId(3)])
       expect(got.malformed).toEqual([[], []])
@@ -406,6 +423,37 @@ export const planRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.afterDeletion).toEqual({ bea: [anId(9003)], cy: [anId(9004)] })
     })
 
+    it("a removed member's news of the plan is hidden, not deleted: added again days later, their notice is restored unread, never created anew", async () => {
+      const plan = aPlan(1, early)
+      const got = await run(
+        Effect.gen(function* () {
+          const repo = yield* setUp
+          const notifications = yield* NotificationRepo
+          yield* withPlan(repo, plan, [bea])
+          const invited = { ...aPlanNotification(1, plan, bea), subjectId: plan.id }
+          const meeting = aPlanNotification(2, plan, bea)
+          const facts = { actorName: "Maker", plan: { planId: plan.id, title: plan.title, concert: { artist: "A", venue: "V", city: "C", date: early.date } } }
+          const added = [
+            yield* notifications.add(invited),
+            yield* notifications.add({ ...meeting, kind: "plan_meeting_changed", data: { kind: "plan_meeting_changed", ...facts } })
+          ]
+          yield* notifications.markRead(bea, [invited.id], T0 + 3 * MINUTE)
+          const shown = () => notifications.page(bea, null, 10).pipe(Effect.map((page) => page.map((n) => [n.id, n.kind, n.readAt])))
+          yield* repo.removeMember(plan.id, bea)
+          const whileRemoved = { page: yield* shown(), unread: yield* notifications.unreadCount(bea) }
+          yield* repo.addMembers([aMember(plan, bea, T0 + DAY)])
+          const again = yield* notifications.add({ ...aPlanNotification(3, plan, bea), subjectId: plan.id, at: T0 + 3 * DAY })
+          return { added, whileRemoved, again, back: yield* shown(), unread: yield* notifications.unreadCount(bea) }
+        })
+      )
+      expect(got.added).toEqual(["created", "created"])
+      expect(got.whileRemoved).toEqual({ page: [], unread: 0 })
+      expect(got.again).toBe("restored")
+      // The first notice, unread again; the meeting news stays hidden.
+      expect(got.back).toEqual([[anId(9001), "plan_invited", null]])
+      expect(got.unread).toBe(1)
+    })
+
     it("a plan goes with its deleted concert, and follows a merged one to the concert kept", async () => {
       const [onEarly, onLate] = [aPlan(1, early), aPlan(2, late)]
       const got = await run(
@@ -416,7 +464,7 @@ export const planRepoContract = (name: string, fresh: FreshStore) =>
           yield* withPlan(repo, onLate, [bea])
           yield* (yield* Transactions).run(concerts.merge(early.id, late.id))
           const merged = yield* repo.find(onLate.id)
-          const forEarly = ids(yield* repo.plansForConcert(bea, early.id))
+          const forEarly = ids(yield* repo.plansForConcert(me, early.id, ["going"]))
           yield* concerts.delete(early.id)
           return {
             merged,

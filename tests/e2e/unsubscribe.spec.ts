@@ -16,7 +16,7 @@ test("the mailed unsubscribe link turns off that kind of mail, and /settings sho
   expect(sent.status()).toBe(201)
 
   const mail = await readLatestMail(ana.email)
-  expect(mail.subject).toBe("Ben Mail sent you a friend request")
+  expect(mail.subject).toBe("Soundcheck: “Ben Mail” sent you a friend request")
   expect(mail.headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/unsubscribe\?token=[^>]+>$/)
   expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click")
 

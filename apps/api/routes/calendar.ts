@@ -25,7 +25,7 @@ export const calendarRoutes = (app: FastifyInstance) => {
           summary: "A concert as an iCalendar download",
           responses: {
             200: calendar(
-              "The concert as one all-day event, and an hour-long event for the meeting of each of the viewer's plans for it that has a time (Content-Disposition: attachment)."
+              "The concert as one all-day event, and an hour-long event for the meeting of each of the viewer's plans for it that has a time and that they answered going or maybe (Content-Disposition: attachment)."
             )
           },
           errors: ["ConcertNotFound"]
@@ -92,7 +92,7 @@ export const calendarRoutes = (app: FastifyInstance) => {
           summary: "The private calendar feed, by its secret address (<token>.ics); no cookie",
           responses: {
             200: calendar(
-              "The owner's concerts marked interested or has tickets, past and upcoming, by date; then the meetings of their plans for concerts today or later."
+              "The owner's concerts marked interested or has tickets, past and upcoming, by date; then the meetings of their plans for concerts today or later that they answered going or maybe."
             )
           },
           errors: ["CalendarFeedNotFound"]

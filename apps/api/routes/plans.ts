@@ -135,10 +135,12 @@ export const planRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "Invite friends of the maker to the plan (the maker only)",
-          description: "Each must be the maker's friend; members already in are left as they are. A full plan takes no more (PlanFull).",
+          description:
+            "Each must be the maker's friend; members already in are left as they are. A full plan takes no more (PlanFull). " +
+            "Someone added again gets their earlier notice back, not a new mail. 30 membership changes per 10 minutes per user.",
           body: AddPlanMembersBody,
           responses: { 200: PlanDto },
-          errors: ofMaker("PlanInviteeNotFriend", "PlanFull")
+          errors: ofMaker("PlanInviteeNotFriend", "PlanFull", "RateLimited")
         }
       }
     },
@@ -154,9 +156,11 @@ export const planRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "Remove a member (the maker), or leave the plan (one's own id)",
-          description: "The maker cannot leave (they delete the plan). The member's pending spare requests, made or asked of them, go.",
+          description:
+            "The maker cannot leave (they delete the plan). The member's pending spare requests, made or asked of them, go; " +
+            "their notifications about the plan are hidden. 30 membership changes per 10 minutes per user.",
           responses: { 200: PlanMemberRemoved },
-          errors: ofMaker("MakerCannotLeave", "PlanMemberNotFound")
+          errors: ofMaker("MakerCannotLeave", "PlanMemberNotFound", "RateLimited")
         }
       }
     },
