@@ -17,6 +17,7 @@ import { migrate } from "../adapters/postgres/migrate.ts"
 import { loadSettings } from "../apps/config/load.ts"
 import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
 import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
+import { SEARCH_PATH, SEARCH_WORDS, SUGGEST_PATH, SUGGEST_WORDS } from "./search.ts"
 import { cannon, startChild, withPeakRss } from "./load.ts"
 import { printReport, type Figures } from "./report.ts"
 import { STATIC_PAGE_PATH, type StaticPageMessage, TRIVIAL_PATH } from "./trivial.ts"
@@ -135,6 +136,25 @@ try {
   const naiveRun = tier.name === "L" ? undefined : await naive(url, userId(VIEWER), today, tier.seconds)
   log(naiveRun ? `naive: ${naiveRun.requests} pages, p50 ${naiveRun.p50.toFixed(0)} ms` : "naive: skipped on tier L (the whole world does not fit in memory)")
 
+  // One concert's page (issue #28): the concerts page's first concert, which the viewer's circle shows interest in.
+  const [firstShown] = (JSON.parse(pageBytes.toString("utf8")) as { concerts: Array<{ id: string }> }).concerts
+  const concertPath = `/api/concerts/${firstShown!.id}`
+  await cannon(`${base}${concertPath}`, 1, 2, { cookie })
+  const concertC1 = await cannon(`${base}${concertPath}`, 1, tier.seconds, { cookie })
+  log(`concert page: p50 ${concertC1.p50} ms, p99 ${concertC1.p99} ms, ${concertC1.rps.toFixed(1)} req/s, ${concertC1.failures} failures`)
+
+  // Search (issue #28): two words with a typo, the results annotated for the viewer; suggestions for three letters.
+  const searchProbe = (await (await fetch(`${base}${SEARCH_PATH}`, { headers: { cookie } })).json()) as { concerts?: Array<unknown> }
+  const suggestProbe = (await (await fetch(`${base}${SUGGEST_PATH}`, { headers: { cookie } })).json()) as { suggestions?: Array<unknown> }
+  if (!searchProbe.concerts?.length || !suggestProbe.suggestions?.length) throw new Error("search or suggestions found nothing in the world")
+  await cannon(`${base}${SEARCH_PATH}`, 8, 2, { cookie })
+  const searchC1 = await cannon(`${base}${SEARCH_PATH}`, 1, tier.seconds, { cookie })
+  const searchC8 = await cannon(`${base}${SEARCH_PATH}`, 8, tier.seconds, { cookie })
+  const suggestC1 = await cannon(`${base}${SUGGEST_PATH}`, 1, tier.seconds, { cookie })
+  log(
+    `search "${SEARCH_WORDS}" (${searchProbe.concerts.length} on the first page): p99 ${searchC1.p99} ms c1, ${searchC8.p99} ms c8; suggest "${SUGGEST_WORDS}" (${suggestProbe.suggestions.length}): p99 ${suggestC1.p99} ms`
+  )
+
   // HTTP overhead: the full app's trivial route against bare node:http.
   await cannon(`${base}${TRIVIAL_PATH}`, 8, 2)
   const trivial = await cannon(`${base}${TRIVIAL_PATH}`, 8, tier.seconds)
@@ -197,6 +217,18 @@ try {
     ...(naiveRun && { naive_page_ms: naiveRun.p50, naive_rps: naiveRun.rps, discovery_vs_naive: apiC1.rps / naiveRun.rps }),
     discovery_api_vs_sql: apiC8.rps / sqlC8.rps,
     discovery_api_vs_sql_c1: apiC1.rps / sqlC1.rps,
+    concert_page_p50_ms_c1: concertC1.p50,
+    concert_page_p99_ms_c1: concertC1.p99,
+    concert_page_failures: concertC1.failures,
+    search_p50_ms_c1: searchC1.p50,
+    search_p99_ms_c1: searchC1.p99,
+    search_rps_c1: searchC1.rps,
+    search_p50_ms_c8: searchC8.p50,
+    search_p99_ms_c8: searchC8.p99,
+    search_rps_c8: searchC8.rps,
+    suggest_p50_ms_c1: suggestC1.p50,
+    suggest_p99_ms_c1: suggestC1.p99,
+    search_failures: searchC1.failures + searchC8.failures + suggestC1.failures,
     trivial_rps: trivial.rps,
     bare_rps: bareRun.rps,
     http_vs_bare: trivial.rps / bareRun.rps,

@@ -58,6 +58,8 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   ProfileNotFound: tagOnly,
   InvalidDisplayName: tagOnly,
   InvalidCursor: tagOnly,
+  EmptySearch: () => "type some words to search for",
+  InvalidDateRange: (e) => `the end date ${e.to} is before the start date ${e.from}`,
   CalendarFeedNotFound: tagOnly,
   UnsubscribeTokenNotFound: tagOnly,
   NoValidRows: tagOnly,

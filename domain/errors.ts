@@ -14,6 +14,7 @@ import type * as InvitationErrors from "./invitations/errors.ts"
 import type * as StreamLimits from "./live/stream-limits.ts"
 import type * as NotificationErrors from "./notifications/errors.ts"
 import type * as PlanErrors from "./plans/errors.ts"
+import type * as SearchErrors from "./search/errors.ts"
 import type * as WaitlistErrors from "./waitlist/errors.ts"
 
 /** The instances of the tagged error classes a module exports (its other exports are left out). */
@@ -33,6 +34,7 @@ export type DomainError = TaggedErrorsOf<
     typeof StreamLimits &
     typeof NotificationErrors &
     typeof PlanErrors &
+    typeof SearchErrors &
     typeof WaitlistErrors
 >
 

@@ -26,6 +26,7 @@ import type { DigestRepo } from "./notifications/digest-repo.ts"
 import type { NotificationRepo } from "./notifications/notification-repo.ts"
 import type { NotificationPreferences } from "./notifications/preferences.ts"
 import type { PlanRepo } from "./plans/plan-repo.ts"
+import type { SearchRepo } from "./search/search-repo.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
@@ -51,6 +52,7 @@ export type AppServices =
   | NotificationRepo
   | NotificationPreferences
   | PlanRepo
+  | SearchRepo
   | StoreHealth
   | Tokens
   | Transactions

@@ -21,6 +21,7 @@ import * as NotificationRepoMemory from "./notification-repo.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
 import * as PlanRepoMemory from "./plan-repo.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
+import * as SearchRepoMemory from "./search-repo.memory.ts"
 import * as SessionRepoMemory from "./session-repo.memory.ts"
 import { storeLayer, transactionsLayer } from "./store.ts"
 import * as TokensMemory from "./tokens.memory.ts"
@@ -33,6 +34,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
     ConcertRepoMemory.layer,
     DiscoveryRepoMemory.layer,
+    SearchRepoMemory.layer,
     DigestRepoMemory.layer,
     InterestRepoMemory.layer,
     FriendshipRepoMemory.layer,

@@ -26,6 +26,15 @@ export const layer: Layer.Layer<ConcertRepo, never, MemoryStore> = Layer.effect(
             .sort(byDateThenId)
             .slice(0, limit)
         ),
+      related: (concert, from, limit) =>
+        Effect.sync(() => {
+          const others = [...tables.concerts.values()].filter((c) => c.id !== concert.id && c.date >= from).sort(byDateThenId)
+          const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+          return {
+            sameArtist: others.filter((c) => same(c.artist, concert.artist)).slice(0, limit),
+            sameVenue: others.filter((c) => same(c.venue, concert.venue) && same(c.city, concert.city)).slice(0, limit)
+          }
+        }),
       insertMany: (concerts) =>
         Effect.sync(() => {
           for (const concert of concerts) tables.concerts.set(concert.id, concert)

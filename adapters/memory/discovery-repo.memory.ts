@@ -81,10 +81,13 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return DiscoveryRepo.of({
-      page: ({ viewerId, circle, activity, city, from, limit, after, shownLimit }) =>
+      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit }) =>
         Effect.sync(() =>
           annotateAll(tables, viewerId, circle, from)
+            .filter(({ concert: c }) => ids === undefined || ids.some((id) => id.toLowerCase() === c.id))
             .filter(({ concert: c }) => city === undefined || c.city === city)
+            .filter(({ concert: c }) => to === undefined || c.date <= to)
+            .filter(({ concert: c }) => concertId === undefined || c.id === concertId.toLowerCase())
             .filter(({ concert: c }) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))
             .filter((a) => keepsConcert(activity, a.userInterest, a.shown))
             .slice(0, limit)

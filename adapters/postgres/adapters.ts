@@ -28,6 +28,7 @@ import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
 import * as ReadRouting from "./read-routing.ts"
+import * as SearchRepoPg from "./search-repo.pg.ts"
 import * as SessionRepoPg from "./session-repo.pg.ts"
 import * as TransactionsPg from "./transactions.pg.ts"
 import * as UserRepoPg from "./user-repo.pg.ts"
@@ -47,6 +48,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
     ConcertRepoPg.layer,
     DiscoveryRepoPg.layer,
+    SearchRepoPg.layer,
     DigestRepoPg.layer,
     InterestRepoPg.layer,
     FriendshipRepoPg.layer,

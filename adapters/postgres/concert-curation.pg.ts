@@ -13,7 +13,7 @@ import {
   wordsNeeded
 } from "../../domain/curation/similarity.ts"
 import { ConcertId } from "../../domain/kernel/ids.ts"
-import { concertColumns, concertRow, concertsUnnest, toConcert } from "./concert-row.ts"
+import { concertColumns, concertRow, concertsUnnest, concertWriteColumns, toConcert } from "./concert-row.ts"
 import { noRows } from "./pool.ts"
 
 type Repo = ConcertRepo["Service"]
@@ -89,9 +89,9 @@ export const curationMethods = (
       ? Effect.succeed(new Set<ConcertId>())
       : run((db) =>
           db.oneFirst(skippedRow`
-          WITH input AS (SELECT * FROM ${concertsUnnest(concerts)} AS k (${concertColumns})),
+          WITH input AS (SELECT * FROM ${concertsUnnest(concerts)} AS k (${concertWriteColumns})),
           added AS (
-            INSERT INTO concerts (${concertColumns}) SELECT * FROM input
+            INSERT INTO concerts (${concertWriteColumns}) SELECT * FROM input
             ON CONFLICT (lower(artist), lower(venue), date) DO NOTHING
             RETURNING id
           )

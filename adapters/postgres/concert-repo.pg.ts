@@ -1,15 +1,17 @@
 /** ConcertRepo on PostgreSQL. */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
 import { curationMethods } from "./concert-curation.pg.ts"
-import { concertColumns, concertRow, concertsUnnest, toConcert } from "./concert-row.ts"
+import { ConcertRow, concertColumns, concertRow, concertsUnnest, concertWriteColumns, searchFolds, toConcert } from "./concert-row.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { readRunner } from "./read-routing.ts"
 import { queryUnique } from "./rows.ts"
 
 const columns = concertColumns
+
+const relatedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ ...ConcertRow.fields, kind: Schema.Literals(["artist", "venue"]) })))
 
 export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
   ConcertRepo,
@@ -34,7 +36,25 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
             ORDER BY date, id
             LIMIT ${limit}`)
         ).pipe(Effect.map((rows) => rows.map(toConcert))),
-      insertMany: (concerts) => run((db) => db.query(noRows`INSERT INTO concerts (${columns}) SELECT * FROM ${concertsUnnest(concerts)}`)).pipe(Effect.asVoid),
+      // Each half reads its index (migration 0020) in date order from `from` and stops at the limit.
+      related: (c, from, limit) =>
+        read((db) =>
+          db.any(relatedRow`
+            (SELECT 'artist' AS kind, ${columns} FROM concerts
+              WHERE lower(artist) = lower(${c.artist}) AND date >= ${from}::date AND id <> ${c.id}::uuid
+              ORDER BY lower(artist), date, id LIMIT ${limit})
+            UNION ALL
+            (SELECT 'venue' AS kind, ${columns} FROM concerts
+              WHERE lower(city) = lower(${c.city}) AND lower(venue) = lower(${c.venue}) AND date >= ${from}::date AND id <> ${c.id}::uuid
+              ORDER BY lower(city), lower(venue), date, id LIMIT ${limit})`)
+        ).pipe(
+          Effect.map((rows) => ({
+            sameArtist: rows.filter((r) => r.kind === "artist").map(toConcert),
+            sameVenue: rows.filter((r) => r.kind === "venue").map(toConcert)
+          }))
+        ),
+      insertMany: (concerts) =>
+        run((db) => db.query(noRows`INSERT INTO concerts (${concertWriteColumns}) SELECT * FROM ${concertsUnnest(concerts)}`)).pipe(Effect.asVoid),
       list: ({ from, city, limit, after }) =>
         run((db) =>
           db.any(concertRow`
@@ -50,20 +70,25 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
         read((db) => db.maybeOne(concertRow`SELECT ${columns} FROM concerts WHERE id = ${id}::uuid`)).pipe(
           Effect.map((row) => Option.map(Option.fromNullishOr(row), toConcert))
         ),
-      insert: (c) =>
-        unique((db) =>
+      insert: (c) => {
+        const [artistFolded, venueFolded, cityFolded] = searchFolds(c)
+        return unique((db) =>
           db.query(noRows`
-            INSERT INTO concerts (id, artist, venue, city, date, description, image_url, created_by, created_at)
+            INSERT INTO concerts (${concertWriteColumns})
             VALUES (${c.id}, ${c.artist}, ${c.venue}, ${c.city}, ${c.date}::date, ${c.description}, ${c.imageUrl},
-                    ${c.createdBy}, ${new Date(c.createdAt).toISOString()})`)
-        ).pipe(Effect.asVoid),
-      update: (c) =>
-        unique((db) =>
+                    ${c.createdBy}, ${new Date(c.createdAt).toISOString()}, ${artistFolded}, ${venueFolded}, ${cityFolded})`)
+        ).pipe(Effect.asVoid)
+      },
+      update: (c) => {
+        const [artistFolded, venueFolded, cityFolded] = searchFolds(c)
+        return unique((db) =>
           db.query(noRows`
             UPDATE concerts SET artist = ${c.artist}, venue = ${c.venue}, city = ${c.city}, date = ${c.date}::date,
-              description = ${c.description}, image_url = ${c.imageUrl}, updated_at = now()
+              description = ${c.description}, image_url = ${c.imageUrl}, updated_at = now(),
+              artist_folded = ${artistFolded}, venue_folded = ${venueFolded}, city_folded = ${cityFolded}
             WHERE id = ${c.id}::uuid`)
-        ).pipe(Effect.map((result) => result.rowCount > 0)),
+        ).pipe(Effect.map((result) => result.rowCount > 0))
+      },
       delete: (id) => run((db) => db.query(noRows`DELETE FROM concerts WHERE id = ${id}::uuid`)).pipe(Effect.map((r) => r.rowCount > 0)),
       byCity: (city) =>
         run((db) => db.any(concertRow`SELECT ${columns} FROM concerts WHERE lower(city) = lower(${city}) ORDER BY date, id`)).pipe(

@@ -4,6 +4,7 @@ import { sql } from "slonik"
 import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertId, UserId } from "../../domain/kernel/ids.ts"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
+import { fold } from "../../domain/search/fold.ts"
 
 export const ConcertRow = Schema.Struct({
   id: ConcertId,
@@ -35,9 +36,27 @@ export const toConcert = (row: ConcertRow): Concert =>
     createdAt: row.created_at
   })
 
-/** The concerts as one `unnest` of their columns, in the order of `INSERT INTO concerts (${concertColumns})`. */
+/** What a write gives: the concert's columns, then its texts as search folds them (migration 0019). */
+export const concertWriteColumns = sql.fragment`${concertColumns}, artist_folded, venue_folded, city_folded`
+
+/** A concert's search folds, in the order of `artist_folded, venue_folded, city_folded`. */
+export const searchFolds = (c: { readonly artist: string; readonly venue: string; readonly city: string }) =>
+  [fold(c.artist), fold(c.venue), fold(c.city)] as const
+
+/** The concerts as one `unnest` of their columns, in the order of `INSERT INTO concerts (${concertWriteColumns})`. */
 export const concertsUnnest = (concerts: ReadonlyArray<Concert>) =>
   sql.unnest(
-    concerts.map((c) => [c.id, c.artist, c.venue, c.city, c.date, c.description, c.imageUrl, c.createdBy, new Date(c.createdAt).toISOString()]),
-    ["uuid", "text", "text", "text", "date", "text", "text", "uuid", "timestamptz"]
+    concerts.map((c) => [
+      c.id,
+      c.artist,
+      c.venue,
+      c.city,
+      c.date,
+      c.description,
+      c.imageUrl,
+      c.createdBy,
+      new Date(c.createdAt).toISOString(),
+      ...searchFolds(c)
+    ]),
+    ["uuid", "text", "text", "text", "date", "text", "text", "uuid", "timestamptz", "text", "text", "text"]
   )

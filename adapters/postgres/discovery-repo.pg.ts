@@ -81,9 +81,9 @@ const countOf = (degree: FragmentSqlToken, status: "interested" | "has_tickets")
  * kept before they are annotated.
  */
 export const pageStatement = (
-  { viewerId: v, circle, activity, city, from, limit, after, shownLimit }: PageQuery,
+  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit }: PageQuery,
   largeCircle = LARGE_CIRCLE,
-  only?: ReadonlyArray<string>
+  only: ReadonlyArray<string> | undefined = ids
 ) => sql.fragment`
   WITH ${circleCtes(v, circle)},
   page AS (
@@ -100,9 +100,11 @@ export const pageStatement = (
                   'degree', s.degree, 'display_name', s.display_name) ORDER BY s.rank, s.user_id)
                  ${shownLimit === undefined ? none : sql.fragment`FILTER (WHERE s.place <= ${shownLimit})`}, '[]'::json) AS shown
       FROM (SELECT s.*, ${rankOf} AS rank, row_number() OVER (ORDER BY ${rankOf}, s.user_id) AS place
-            FROM (${shownOn(v, circle, sql.fragment`c.id`)}) s) s) s
+            FROM (${shownOn(v, circle, sql.fragment`c.id`, sql.fragment`true`, concertId === undefined ? "hashed" : "probed")}) s) s) s
     WHERE ${mayKeep(v, circle, activity, largeCircle)} AND ${keepsShown(activity)}
       ${from === undefined ? none : sql.fragment`AND c.date >= ${from}::date`}
+      ${to === undefined ? none : sql.fragment`AND c.date <= ${to}::date`}
+      ${concertId === undefined ? none : sql.fragment`AND c.id = ${concertId}::uuid`}
       ${city === undefined ? none : sql.fragment`AND c.city = ${city}`}
       ${after === undefined ? none : sql.fragment`AND (c.date, c.id) > (${after.date}::date, ${after.id}::uuid)`}
       ${only === undefined ? none : sql.fragment`AND c.id = ANY(${sql.array(only, "uuid")})`}

@@ -44,17 +44,35 @@ export const circleCtes = (viewer: string, circle: Circle) => sql.fragment`
     GROUP BY i.concert_id)`
 
 /**
+ * Degree 2 of the person `i.user_id`: in d2 (`hashed`: the set built once per statement, for pages of many
+ * concerts), or (`probed`: for one concert, whose few dozen interests would not pay for hashing all of d2, about
+ * 30,000 ids at tier M) one of their own friends, read from their row of friend_lists, is in d1. The lists are
+ * symmetric (migration 0013), so both say the same.
+ */
+const degreeTwo = (degree2: "hashed" | "probed") =>
+  degree2 === "hashed"
+    ? sql.fragment`i.user_id IN (SELECT user_id FROM d2)`
+    : sql.fragment`EXISTS (SELECT 1 FROM friend_lists fl CROSS JOIN LATERAL unnest(fl.friends) f (user_id)
+                           WHERE fl.user_id = i.user_id AND CASE WHEN f.user_id IN (SELECT user_id FROM d1) THEN true END)`
+
+/**
  * The interests shown on the concert `concertId` (a column reference), with degree and display name. It runs
  * once per concert, so each lookup is by key: the degree from hashed sets of d1 and d2 (built once per
- * statement; a join with the circle would scan it for every concert), the profile by its primary key. The
- * OFFSET 0s keep both per-row lookups: the degree computed once (not once per mention, each with its own
+ * statement; a join with the circle would scan it for every concert; see `degreeTwo`), the profile by its primary
+ * key. The OFFSET 0s keep both per-row lookups: the degree computed once (not once per mention, each with its own
  * hashed sets), the profile not a scan of every profile per concert.
  */
-export const shownOn = (viewer: string, circle: Circle, concertId: FragmentSqlToken, extra = sql.fragment`true`) => sql.fragment`
+export const shownOn = (
+  viewer: string,
+  circle: Circle,
+  concertId: FragmentSqlToken,
+  extra = sql.fragment`true`,
+  degree2: "hashed" | "probed" = "hashed"
+) => sql.fragment`
   SELECT i.user_id, i.interest_status, ci.degree, p.display_name
   FROM user_concert_interests i
   CROSS JOIN LATERAL (SELECT CASE WHEN i.user_id IN (SELECT user_id FROM d1) THEN 1
-                                  ${circle === "friends" ? sql.fragment`` : sql.fragment`WHEN i.user_id IN (SELECT user_id FROM d2) THEN 2`} END AS degree OFFSET 0) ci
+                                  ${circle === "friends" ? sql.fragment`` : sql.fragment`WHEN ${degreeTwo(degree2)} THEN 2`} END AS degree OFFSET 0) ci
   LEFT JOIN LATERAL (SELECT pr.concert_visibility, pr.display_name FROM profiles pr WHERE pr.user_id = i.user_id OFFSET 0) p ON true
   WHERE i.concert_id = ${concertId} AND i.user_id <> ${viewer}::uuid AND i.interest_status <> 'not_interested'
     AND ${inCircle(circle)} AND ${visibleToViewer} AND ${extra}`

@@ -1,8 +1,8 @@
 /**
  * The migration runner: plain SQL files from migrations/, applied in name order, each in its own
  * transaction and recorded in schema_migrations. A session advisory lock makes two processes that
- * start at once apply each file exactly once; after them, the addresses only the application can key are keyed
- * (email-keys.ts). Migration files are trusted, static SQL with no
+ * start at once apply each file exactly once; after them, what only the application can compute is filled in: the
+ * addresses' keys (email-keys.ts) and the concerts' search folds (search-folds.ts). Migration files are trusted, static SQL with no
  * interpolated values, so they run as written through pg's simple query protocol (several
  * statements per file); every other query in the project goes through slonik's `sql` tag.
  */
@@ -11,9 +11,20 @@ import { readdir, readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { EMAIL_KEY_MIGRATION, keyEmails } from "./email-keys.ts"
+import { foldConcerts, SEARCH_MIGRATION } from "./search-folds.ts"
 
 export const migrationsDir = fileURLToPath(new URL("../../migrations/", import.meta.url))
 const LOCK_KEY = 0x50cc4ec1
+
+/**
+ * What the application computes after a migration that the database cannot (a JavaScript rule), run at every
+ * start once that migration is applied; each finds the rows still waiting through an index, so it costs nothing
+ * when there are none.
+ */
+const completions: ReadonlyArray<{ readonly after: string; readonly run: (url: string, warn: (line: string) => void) => Promise<void> }> = [
+  { after: EMAIL_KEY_MIGRATION, run: keyEmails },
+  { after: SEARCH_MIGRATION, run: (url) => foldConcerts(url) }
+]
 
 export interface Migration {
   readonly name: string
@@ -73,8 +84,8 @@ export const migrate = async (
       }
       applied.push(migration.name)
     }
-    // Still under the lock: two processes starting at once key each address once.
-    if (done.has(EMAIL_KEY_MIGRATION) || applied.includes(EMAIL_KEY_MIGRATION)) await keyEmails(url, warn)
+    // Still under the lock: two processes starting at once key each address (and fold each concert) once.
+    for (const completion of completions) if (done.has(completion.after) || applied.includes(completion.after)) await completion.run(url, warn)
     return applied
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => undefined)

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { type DatabasePool, sql } from "slonik"
 import { hashPassword } from "../crypto/passwords.argon2.ts"
+import { searchFolds } from "./concert-row.ts"
 import { noRows } from "./pool.ts"
 
 export const DEMO_PASSWORD = "soundcheck"
@@ -117,8 +118,9 @@ export const seedDemo = async (pool: DatabasePool): Promise<boolean> => {
     const concertIds: Array<string> = []
     for (const [artist, venue, city, days] of demoConcerts) {
       const { id } = await t.one(idRow`
-        INSERT INTO concerts (artist, venue, city, date, description, created_by)
-        VALUES (${artist}, ${venue}, ${city}, current_date + ${days}::int, ${`${artist} live at ${venue}.`}, ${ids.get("admin")!})
+        INSERT INTO concerts (artist, venue, city, date, description, created_by, artist_folded, venue_folded, city_folded)
+        VALUES (${artist}, ${venue}, ${city}, current_date + ${days}::int, ${`${artist} live at ${venue}.`}, ${ids.get("admin")!},
+                ${sql.join(searchFolds({ artist, venue, city }), sql.fragment`, `)})
         RETURNING id::text AS id`)
       concertIds.push(id)
     }

@@ -31,6 +31,7 @@ import { notificationRoutes } from "./routes/notifications.ts"
 import { planRoutes } from "./routes/plans.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
+import { searchRoutes } from "./routes/search.ts"
 import { settingsRoutes } from "./routes/settings.ts"
 import { timeZoneRoutes } from "./routes/time-zone.ts"
 import { waitlistRoutes } from "./routes/waitlist.ts"
@@ -82,6 +83,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await authPlugin(app, options.sessionSecret ?? randomBytes(32).toString("base64url"))
   healthRoutes(app)
   concertRoutes(app)
+  searchRoutes(app)
   dashboardRoutes(app)
   authRoutes(app)
   recoveryRoutes(app)

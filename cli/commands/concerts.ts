@@ -1,4 +1,4 @@
-/** soundcheck concerts: the catalogue (list, add, edit, delete), CSV import, duplicates and merge. */
+/** soundcheck concerts: the catalogue (list, search, add, edit, delete), CSV import, duplicates and merge. */
 import { type Command, InvalidArgumentError } from "commander"
 import type { ConcertInput } from "../../domain/curation/concert-form.ts"
 import { listConcerts } from "../../domain/curation/list-concerts.ts"
@@ -11,6 +11,7 @@ import { concertDuplicateCommands } from "./concert-duplicates.ts"
 import { printJson } from "../output.ts"
 import { concertLine } from "./concert-format.ts"
 import { concertImportCommand } from "./concert-import.ts"
+import { concertSearchCommand } from "./concert-search.ts"
 
 const positiveInt =
   (max: number) =>
@@ -91,5 +92,6 @@ export const concertCommands = (program: Command, context: CliContext) => {
     })
 
   concertImportCommand(concerts, context)
+  concertSearchCommand(concerts, context)
   concertDuplicateCommands(concerts, context)
 }

@@ -26,6 +26,12 @@ export interface ListQuery {
   readonly after?: ConcertCursor | undefined
 }
 
+/** A concert's other concerts (`ConcertRepo.related`): by its artist, and at its venue in its city. */
+export interface RelatedFound {
+  readonly sameArtist: ReadonlyArray<Concert>
+  readonly sameVenue: ReadonlyArray<Concert>
+}
+
 export interface ConcertCounts {
   readonly total: number
   /** Concerts dated from `from` to `until`, both included. */
@@ -61,6 +67,11 @@ export class ConcertRepo extends Context.Service<
      * a later one of the list included; returns the ids of those added. For imports, inside a unit of work.
      */
     insertNew(concerts: ReadonlyArray<Concert>): Effect.Effect<ReadonlySet<ConcertId>>
+    /**
+     * The other concerts on or after `from`, the concert itself left out: by its artist, and at its venue in its city
+     * (each compared in any letter case, like the catalogue's identity), each by date then id, at most `limit` of each.
+     */
+    related(concert: Concert, from: LocalDate, limit: number): Effect.Effect<RelatedFound>
     /** The distinct cities of the catalogue (one spelling per letter-case group), sorted. */
     cities(): Effect.Effect<ReadonlyArray<string>>
     counts(from: LocalDate, until: LocalDate): Effect.Effect<ConcertCounts>

@@ -17,3 +17,6 @@ export const ConcertDto = Schema.Struct({
   imageUrl: Schema.NullOr(Schema.String)
 }).annotate({ identifier: "ConcertDto" })
 export type ConcertDto = typeof ConcertDto.Type
+
+/** A concert's own page in the web app (issue #28), relative to its address; mail puts PUBLIC_URL before it. */
+export const concertPagePath = (concertId: string): string => `/concerts/${encodeURIComponent(concertId)}`

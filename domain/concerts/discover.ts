@@ -2,13 +2,13 @@
 import { Effect, Option } from "effect"
 import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
 import { isUuid } from "../kernel/ids.ts"
-import { today } from "../kernel/local-date.ts"
+import { type LocalDate, today } from "../kernel/local-date.ts"
 import { decodeCursor, encodeCursor } from "./cursor.ts"
 import type { ActivityFilter, ConcertInterestsPage, DiscoveryConcert, DiscoveryPage, FriendsFilter } from "./discovery-contract.ts"
 import { type ShownCursor, type ShownInterest, shownRank, totalOf } from "./discovery.ts"
 import { type AnnotatedConcert, DiscoveryRepo } from "./discovery-repo.ts"
 import { ConcertNotFound } from "../curation/errors.ts"
-import { InvalidCursor } from "./errors.ts"
+import { InvalidCursor, InvalidDateRange } from "./errors.ts"
 import { DEFAULT_PAGE_SIZE } from "./list-upcoming-concerts.ts"
 import { toConcertDto } from "./to-dto.ts"
 
@@ -17,6 +17,10 @@ export interface DiscoverOptions {
   readonly activity?: ActivityFilter | undefined
   readonly city?: string | undefined
   readonly past?: boolean | undefined
+  /** The first day shown (instead of today, or of no bound with `past`). */
+  readonly from?: LocalDate | undefined
+  /** The last day shown. */
+  readonly to?: LocalDate | undefined
   readonly limit?: number | undefined
   readonly cursor?: string | undefined
 }
@@ -39,6 +43,8 @@ export const toDiscoveryConcert = (a: AnnotatedConcert): DiscoveryConcert => ({
 export const discover = Effect.fn("discover")(function* (viewerId: string, options: DiscoverOptions = {}) {
   const after = options.cursor === undefined ? Option.none() : decodeCursor(options.cursor)
   if (options.cursor !== undefined && Option.isNone(after)) return yield* new InvalidCursor({ cursor: options.cursor })
+  const { from, to } = options
+  if (from !== undefined && to !== undefined && to < from) return yield* new InvalidDateRange({ from, to })
   const limit = options.limit ?? DEFAULT_PAGE_SIZE
   // One extra row tells whether another page exists without a count query.
   const rows = yield* (yield* DiscoveryRepo).page({
@@ -46,7 +52,8 @@ export const discover = Effect.fn("discover")(function* (viewerId: string, optio
     circle: options.friends ?? "anyone",
     activity: options.activity ?? "all",
     city: options.city,
-    from: options.past === true ? undefined : yield* today,
+    from: from ?? (options.past === true ? undefined : yield* today),
+    to,
     limit: limit + 1,
     after: Option.getOrUndefined(after),
     shownLimit: FIRST_SHOWN

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { InterestStatus } from "../friends/contract.ts"
 import { BoundedString, Cursor } from "../kernel/limits.ts"
+import { LocalDate } from "../kernel/local-date.ts"
 import { ConcertDto, MAX_CITY_LENGTH } from "./contract.ts"
 
 export const FriendsFilter = Schema.Literals(["anyone", "friends", "friends_of_friends"])
@@ -10,14 +11,23 @@ export type FriendsFilter = typeof FriendsFilter.Type
 export const ActivityFilter = Schema.Literals(["all", "interest", "tickets"])
 export type ActivityFilter = typeof ActivityFilter.Type
 
-const BooleanFromString = Schema.Literals(["true", "false"])
+export const BooleanFromString = Schema.Literals(["true", "false"])
 
-/** GET /api/concerts: the four filters of the concerts page (defaults anyone, all, every city, no past). */
+/** A day in a query string (YYYY-MM-DD), bounded before it is read. */
+export const DateParam = BoundedString(10).pipe(Schema.decodeTo(LocalDate))
+
+/**
+ * GET /api/concerts: the filters of the concerts page (defaults anyone, all, every city, no past) and a date
+ * range: `from` and `to` keep the concerts on or after / on or before those days (both inclusive; `from`
+ * replaces the default of today, `past=true` drops any lower bound that `from` does not set).
+ */
 export const DiscoveryQuery = Schema.Struct({
   friends: Schema.optionalKey(FriendsFilter),
   activity: Schema.optionalKey(ActivityFilter),
   city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)),
   past: Schema.optionalKey(BooleanFromString),
+  from: Schema.optionalKey(DateParam),
+  to: Schema.optionalKey(DateParam),
   limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),
   cursor: Schema.optionalKey(Cursor)
 })
@@ -106,3 +116,28 @@ export const DashboardDto = Schema.Struct({
   })
 }).annotate({ identifier: "DashboardDto" })
 export type DashboardDto = typeof DashboardDto.Type
+
+/**
+ * GET /api/concerts/{id}/related: other upcoming concerts (today and later, this one left out) by the same artist
+ * and at the same venue (each compared without regard to letter case), soonest first, at most `RELATED_LIMIT` each.
+ */
+export const RelatedConcerts = Schema.Struct({
+  sameArtist: Schema.Array(ConcertDto),
+  sameVenue: Schema.Array(ConcertDto)
+}).annotate({ identifier: "RelatedConcerts" })
+export type RelatedConcerts = typeof RelatedConcerts.Type
+export const RELATED_LIMIT = 6
+
+/**
+ * GET /api/public/concerts/{id} (no session): the catalogue's facts of one concert for the teaser a shared link
+ * opens. Never a person, a name or a count.
+ */
+export const PublicConcert = Schema.Struct({
+  id: Schema.String,
+  artist: Schema.String,
+  venue: Schema.String,
+  city: Schema.String,
+  date: LocalDate,
+  imageUrl: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "PublicConcert" })
+export type PublicConcert = typeof PublicConcert.Type

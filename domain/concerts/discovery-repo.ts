@@ -14,6 +14,12 @@ export interface PageQuery {
   readonly city?: string | undefined
   /** Concerts on or after this day; past ones too when undefined. */
   readonly from?: LocalDate | undefined
+  /** Concerts on or before this day; every later one too when undefined. */
+  readonly to?: LocalDate | undefined
+  /** Only the concert with this id (a UUID, any letter case); every concert when undefined. */
+  readonly concertId?: string | undefined
+  /** Only these concerts (UUIDs; search results to annotate), still in (date, id) order; every concert when undefined. */
+  readonly ids?: ReadonlyArray<string> | undefined
   /** At most this many concerts; all of them when undefined. */
   readonly limit?: number | undefined
   readonly after?: ConcertCursor | undefined

@@ -6,6 +6,12 @@ export class InvalidCursor extends Schema.TaggedError<InvalidCursor>()("InvalidC
   cursor: Schema.String
 }) {}
 
+/** A date range whose last day comes before its first (the concerts page's `from` and `to`). */
+export class InvalidDateRange extends Schema.TaggedError<InvalidDateRange>()("InvalidDateRange", {
+  from: Schema.String,
+  to: Schema.String
+}) {}
+
 /** Another concert already has this artist, venue and day (in any letter case). */
 export class ConcertAlreadyExists extends Schema.TaggedError<ConcertAlreadyExists>()("ConcertAlreadyExists", {}) {}
 

@@ -43,3 +43,6 @@ export const MAX_PLAN_TITLE_LENGTH = 120
 export const MAX_PLAN_MEET_PLACE_LENGTH = 200
 export const MAX_PLAN_TICKET_NOTE_LENGTH = 200
 export const MAX_PLAN_MESSAGE_LENGTH = 1000
+
+/** Search words (issue #28): a band, a venue and a city with room to spare. */
+export const MAX_SEARCH_QUERY_LENGTH = 100

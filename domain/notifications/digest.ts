@@ -5,6 +5,7 @@
  */
 import { Effect } from "effect"
 import type { ConcertCursor } from "../concerts/concert-repo.ts"
+import { concertPagePath } from "../concerts/contract.ts"
 import { countShown } from "../concerts/discovery.ts"
 import { DiscoveryRepo } from "../concerts/discovery-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
@@ -30,7 +31,7 @@ export interface DigestConcert {
   readonly date: LocalDate
   readonly interested: number
   readonly withTickets: number
-  /** The concerts page filtered to the circle's activity in the concert's city, under PUBLIC_URL. */
+  /** The concert's own page, under PUBLIC_URL. */
   readonly link: string
 }
 
@@ -62,7 +63,7 @@ export const digestConcerts = Effect.fn("digestConcerts")(function* (viewerId: s
         date: concert.date,
         interested: counts.interested,
         withTickets: counts.hasTickets,
-        link: `${publicUrl}/concerts?friends=friends_of_friends&activity=interest&city=${encodeURIComponent(concert.city)}`
+        link: `${publicUrl}${concertPagePath(concert.id)}`
       })
     }
     const end = rows.at(-1)

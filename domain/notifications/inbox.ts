@@ -20,7 +20,7 @@ export const toNotificationDto = (n: Notification): NotificationDto => ({
   id: n.id,
   kind: n.kind,
   text: notificationText(n.data),
-  link: notificationLink(n.data),
+  link: notificationLink(n.data, n.concertId),
   createdAt: n.at,
   readAt: n.readAt
 })

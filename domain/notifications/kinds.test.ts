@@ -15,6 +15,8 @@ import {
 } from "./kinds.ts"
 
 const concert = { artist: "Wilco", venue: "Metro", city: "St. Paul", date: "2026-06-15" as LocalDate }
+/** The notification's concert (stored beside its data). */
+const CONCERT_ID = "c0000000-0000-4000-8000-000000000001"
 
 const plan = { planId: "p-1", title: "Tacos first", concert }
 const untitled = { ...plan, title: null }
@@ -26,12 +28,8 @@ const examples: ReadonlyArray<readonly [NotificationData, string, string]> = [
   [{ kind: "invite_request_reviewed", outcome: "approved", requestedCount: 3 }, "Your request for 3 invites was approved", "/invite"],
   [{ kind: "invite_request_reviewed", outcome: "approved", requestedCount: 1 }, "Your request for 1 invite was approved", "/invite"],
   [{ kind: "invite_request_reviewed", outcome: "rejected", requestedCount: 3 }, "Your request for more invites was not approved", "/invite"],
-  [
-    { kind: "friend_has_tickets", actorName: "Bea", concert },
-    "Bea has tickets to Wilco at Metro on Mon, Jun 15",
-    "/concerts?friends=friends&activity=tickets&city=St.%20Paul"
-  ],
-  [{ kind: "ready_to_go", concert, withTickets: 2 }, "Wilco at Metro on Mon, Jun 15 is Ready to Go: 2 people you know have tickets", "/dashboard"],
+  [{ kind: "friend_has_tickets", actorName: "Bea", concert }, "Bea has tickets to Wilco at Metro on Mon, Jun 15", `/concerts/${CONCERT_ID}`],
+  [{ kind: "ready_to_go", concert, withTickets: 2 }, "Wilco at Metro on Mon, Jun 15 is Ready to Go: 2 people you know have tickets", `/concerts/${CONCERT_ID}`],
   [{ kind: "plan_invited", actorName: "Bea", plan }, 'Bea added you to "Tacos first" (Wilco at Metro on Mon, Jun 15)', "/plans/p-1"],
   [
     { kind: "plan_meeting_changed", actorName: "Bea", plan: untitled },
@@ -54,12 +52,14 @@ const examples: ReadonlyArray<readonly [NotificationData, string, string]> = [
 ]
 
 describe("notification kinds", () => {
-  it("each kind has a short text and a link to the page where the thing is seen", () => {
+  it("each kind has a short text and a link to the page where the thing is seen: a concert's news its page, a plan's the plan", () => {
     for (const [data, text, link] of examples) {
       expect(notificationText(data)).toBe(text)
-      expect(notificationLink(data)).toBe(link)
+      expect(notificationLink(data, CONCERT_ID)).toBe(link)
     }
     expect(new Set(examples.map(([d]) => d.kind))).toEqual(new Set(NOTIFICATION_KINDS))
+    // A concert's news stored without its concert opens the dashboard, where such news is seen.
+    expect(notificationLink({ kind: "ready_to_go", concert, withTickets: 2 }, null)).toBe("/dashboard")
   })
 
   it("a concert's day is its UTC calendar day, as the pages show it", () => {

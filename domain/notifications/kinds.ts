@@ -1,5 +1,6 @@
 /** The kinds of notification (issues #17 and #22): each one's text and link, pure functions of its data, and its mail default. */
 import { Schema } from "effect"
+import { concertPagePath } from "../concerts/contract.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { quotedName, quotedText } from "../kernel/mail-text.ts"
 
@@ -124,10 +125,10 @@ export const notificationMail = (data: NotificationData): { readonly subject: st
 }
 
 /**
- * Where the thing is seen. The concerts page has no single-concert address, so a friend's tickets open it
- * filtered the way its address writes filters (`paramsFor`): friends' tickets in the concert's city.
+ * Where the thing is seen: news of one concert opens its page (`concertId`, the notification's concert), news of a
+ * plan the plan's page.
  */
-export const notificationLink = (data: NotificationData): string => {
+export const notificationLink = (data: NotificationData, concertId: string | null): string => {
   switch (data.kind) {
     case "friend_request_received":
       return "/friends?tab=requests"
@@ -137,9 +138,9 @@ export const notificationLink = (data: NotificationData): string => {
     case "invite_request_reviewed":
       return "/invite"
     case "friend_has_tickets":
-      return `/concerts?friends=friends&activity=tickets&city=${encodeURIComponent(data.concert.city)}`
     case "ready_to_go":
-      return "/dashboard"
+      // Stored with their concert (notify.ts); one without would be data from before, which the dashboard shows.
+      return concertId === null ? "/dashboard" : concertPagePath(concertId)
     case "plan_invited":
     case "plan_meeting_changed":
     case "plan_spare_offered":

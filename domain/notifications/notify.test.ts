@@ -47,7 +47,7 @@ const befriend = (a: string, b: string) => FriendshipRepo.use((f) => f.add(a, b,
 const inbox = (userId: string) =>
   Effect.map(
     NotificationRepo.use((repo) => repo.page(userId, null, 50)),
-    (list) => list.map((n) => ({ text: notificationText(n.data), link: notificationLink(n.data), read: n.readAt !== null }))
+    (list) => list.map((n) => ({ text: notificationText(n.data), link: notificationLink(n.data, n.concertId), read: n.readAt !== null }))
   )
 const texts = (userId: string) => Effect.map(inbox(userId), (list) => list.map((n) => n.text))
 
@@ -138,7 +138,7 @@ describe("notifying from the use cases (memory)", () => {
       yield* setInterest(ann, CONCERT, "interested")
       yield* setInterest(ann, CONCERT, "has_tickets")
       for (const userId of everyone) expect(yield* texts(userId)).toEqual(userId === bo || userId === di ? [ANN_HAS_TICKETS] : [])
-      expect((yield* inbox(bo))[0]!.link).toBe("/concerts?friends=friends&activity=tickets&city=St.%20Paul")
+      expect((yield* inbox(bo))[0]!.link).toBe(`/concerts/${CONCERT}`)
       expect((yield* bells).sort()).toEqual([bo, di].sort())
       // Flipping the same day: withdrawn, then restored, never a second one.
       yield* setInterest(ann, CONCERT, "interested")
@@ -172,7 +172,7 @@ describe("notifying from the use cases (memory)", () => {
       const bells = yield* listen(bo, di)
       yield* setInterest(ann, CONCERT, "not_interested")
       expect(yield* texts(bo)).toEqual([])
-      expect(yield* inbox(di)).toEqual([{ text: ANN_HAS_TICKETS, link: "/concerts?friends=friends&activity=tickets&city=St.%20Paul", read: true }])
+      expect(yield* inbox(di)).toEqual([{ text: ANN_HAS_TICKETS, link: `/concerts/${CONCERT}`, read: true }])
       expect(yield* bells).toEqual([bo])
     }).pipe(memory)
   )

@@ -7,6 +7,7 @@ import { Clock, Effect, Option } from "effect"
 import { ProfileRepo } from "../accounts/profile-repo.ts"
 import { UserRepo } from "../accounts/user-repo.ts"
 import type { Concert } from "../concerts/concert.ts"
+import { concertPagePath } from "../concerts/contract.ts"
 import { displayNameOf } from "../concerts/discovery.ts"
 import { InterestRepo } from "../concerts/interest-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
@@ -35,8 +36,17 @@ export interface NotifyInput {
 export const tellBells = (userIds: ReadonlyArray<string>) =>
   userIds.length === 0 ? Effect.void : LiveEvents.use((live) => live.publish(toUsers({ type: "notifications_changed" }, ...userIds)))
 
-/** The mail of a new notification: its words for mail, its link and the link that turns its kind off, with RFC 8058's headers. */
-const mailNotification = Effect.fnUntraced(function* (recipientId: string, data: NotificationData) {
+/**
+ * The text of a notification's mail: its first line, its link, the page of its concert when the link is another page
+ * (a plan's), and the link that turns its kind off.
+ */
+export const notificationMailText = (firstLine: string, publicUrl: string, link: string, concertId: string | null, unsubscribe: string): string => {
+  const concert = concertId === null || link === concertPagePath(concertId) ? "" : `\n\nThe concert: ${publicUrl}${concertPagePath(concertId)}`
+  return `${firstLine}\n\n${publicUrl}${link}${concert}\n\nTo stop these e-mails, unsubscribe: ${unsubscribe}\n`
+}
+
+/** The mail of a new notification: its words for mail, its links and the link that turns its kind off, with RFC 8058's headers. */
+const mailNotification = Effect.fnUntraced(function* (recipientId: string, data: NotificationData, concertId: string | null) {
   if (!(yield* (yield* NotificationPreferences).wantsEmail(recipientId, data.kind))) return
   const recipient = yield* (yield* UserRepo).findById(recipientId)
   if (Option.isNone(recipient) || !(yield* underMailCap(recipient.value.email))) return
@@ -45,7 +55,7 @@ const mailNotification = Effect.fnUntraced(function* (recipientId: string, data:
   yield* (yield* MailOutbox).enqueue({
     to: recipient.value.email,
     subject,
-    text: `${firstLine}\n\n${(yield* AppConfig).publicUrl}${notificationLink(data)}\n\nTo stop these e-mails, unsubscribe: ${unsubscribe}\n`,
+    text: notificationMailText(firstLine, (yield* AppConfig).publicUrl, notificationLink(data, concertId), concertId, unsubscribe),
     headers: unsubscribeHeaders(unsubscribe),
     priority: "notification"
   })
@@ -60,7 +70,7 @@ export const notify = Effect.fnUntraced(function* (input: NotifyInput) {
   const at = yield* Clock.currentTimeMillis
   const outcome = yield* (yield* NotificationRepo).add({ id, kind: input.data.kind, ...input, at })
   if (outcome !== "skipped") yield* tellBells([input.recipientId])
-  if (outcome === "created") yield* mailNotification(input.recipientId, input.data)
+  if (outcome === "created") yield* mailNotification(input.recipientId, input.data, input.concertId)
   return outcome
 })
 

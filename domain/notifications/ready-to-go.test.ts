@@ -107,10 +107,10 @@ describe("ready_to_go (memory)", () => {
       yield* setInterest(ann, CONCERT, "has_tickets")
       yield* expectReadyFor(everyone, [ivy, bo, ed])
       const [first] = yield* NotificationRepo.use((repo) => repo.page(bo, null, 1))
-      expect({ actor: first!.actorId, concert: first!.concertId, link: notificationLink(first!.data) }).toEqual({
+      expect({ actor: first!.actorId, concert: first!.concertId, link: notificationLink(first!.data, first!.concertId) }).toEqual({
         actor: ann,
         concert: CONCERT,
-        link: "/dashboard"
+        link: `/concerts/${CONCERT}`
       })
 
       // Already Ready to Go for Bo and Ed: Lu's tickets tell them nothing new.

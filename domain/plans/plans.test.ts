@@ -53,7 +53,7 @@ const planWithThree = Effect.gen(function* () {
 const inbox = (userId: string) =>
   Effect.map(
     NotificationRepo.use((repo) => repo.page(userId, null, 100)),
-    (list) => list.map((n) => ({ kind: n.kind, text: notificationText(n.data), link: notificationLink(n.data), read: n.readAt !== null }))
+    (list) => list.map((n) => ({ kind: n.kind, text: notificationText(n.data), link: notificationLink(n.data, n.concertId), read: n.readAt !== null }))
   )
 const kindsOf = (userId: string) => Effect.map(inbox(userId), (list) => list.map((n) => n.kind).sort())
 

@@ -20,7 +20,7 @@ const LAST = [
   "POST /api/auth/sign-out",
   "POST /api/auth/sign-out-all"
 ]
-const QUERY_KEYS = ["city", "cursor", "limit", "email", "token", "inviter", "filename", "status", "past"]
+const QUERY_KEYS = ["city", "cursor", "limit", "email", "token", "inviter", "filename", "status", "past", "from", "to"]
 
 let t: TestApp
 let w: World

@@ -102,13 +102,14 @@ const YEAR_9999_ENDS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
 /**
  * The values of each kind of page cursor (`<value>~<uuid>`, base64url): a time in epoch milliseconds (the
- * notifications, a plan's thread, the waitlist), a day (the concert listings), a rank (a concert's interests);
- * those in range, and those of the right shape past the range.
+ * notifications, a plan's thread, the waitlist), a day (the concert listings), a rank (a concert's interests), a
+ * score and a day (search results: `<score>~<day>~<uuid>`); those in range, and those of the right shape past the range.
  */
 const CURSOR_VALUES = {
   time: { inRange: ["0", "1", String(YEAR_9999_ENDS)], beyond: [String(YEAR_9999_ENDS + 1), "999999999999999", "-1"] },
   day: { inRange: ["0100-01-01", "9999-12-31"], beyond: ["0000-01-01", "-0001-01-01", "10000-01-01", "+275760-09-13", "2024-02-30"] },
-  rank: { inRange: ["0", "5"], beyond: ["6", "-1"] }
+  rank: { inRange: ["0", "5"], beyond: ["6", "-1"] },
+  search: { inRange: ["0~0100-01-01", "10000~9999-12-31"], beyond: ["10001~2026-01-01", "-1~2026-01-01", "300~10000-01-01", "300~2024-02-30"] }
 } as const
 const INVALID_CURSOR = problem(400, "InvalidCursor", "This page link is no longer valid. Please reload the list.")
 const CURSOR_IDS = ["00000000-0000-4000-8000-000000000000", "ffffffff-ffff-4fff-bfff-ffffffffffff"]
@@ -157,7 +158,7 @@ const arbitraryRequest = (pattern: string, template: CellRequest, cookie: string
     fc.constant(templateQuery),
     fc
       .dictionary(
-        fc.oneof(fc.constantFrom(...[...new URLSearchParams(templateQuery).keys(), "limit", "cursor", "before", "city", "past", "email"]), text),
+        fc.oneof(fc.constantFrom(...[...new URLSearchParams(templateQuery).keys(), "limit", "cursor", "before", "city", "past", "from", "to", "email"]), text),
         anyString,
         {
           maxKeys: 4
@@ -293,6 +294,7 @@ describe("fuzzing every route", () => {
         "GET /api/concerts cursor",
         "GET /api/concerts/:id/interests cursor",
         "GET /api/notifications cursor",
+        "GET /api/search cursor",
         "GET /api/plans/:id/messages before",
         "GET /api/admin/concerts cursor",
         "GET /api/admin/waitlist cursor"

@@ -64,6 +64,9 @@ describe("notifications by e-mail and one-click unsubscribe (postgres)", () => {
     await interest(bea, "has_tickets")
     const fanMails = await mails(fan1.email)
     expect(fanMails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Soundcheck: “Bea” has tickets to /), "Soundcheck: “Bea” sent you a friend request"])
+    // News of a concert links its page (and only once: that page is the notification's own link).
+    expect(fanMails[0]!.text).toContain(`\n\n${TEST_PUBLIC_URL}/concerts/${concert!.id}\n\n`)
+    expect(fanMails[0]!.text).not.toContain("The concert:")
     const ticketsLink = fanMails[0]!.headers!["List-Unsubscribe"]!.slice(1, -1)
 
     // A forged token: 404, and nothing changes; the page's GET names the topic without changing it.
@@ -84,5 +87,16 @@ describe("notifications by e-mail and one-click unsubscribe (postgres)", () => {
     // The earlier mail's token turns off its own topic only.
     expect((await oneClick(`/api/unsubscribe?token=${token}`)).json()).toEqual({ topic: "friend_request_received" })
     expect(await topics(fan1)).toEqual({ ...defaults, friend_has_tickets: false, friend_request_received: false })
+  })
+
+  it("a plan's mail links the plan, and the page of its concert", async () => {
+    const plan = await bea.b.send("POST", "/api/plans", { concertId: concert!.id, title: "Tacos first" })
+    expect(plan.statusCode, plan.body).toBe(201)
+    const planId = plan.json().id as string
+    const added = await bea.b.send("POST", `/api/plans/${planId}/members`, { userIds: [fan1.id] })
+    expect(added.statusCode, added.body).toBe(200)
+    const [invited] = await mails(fan1.email)
+    expect(invited!.subject).toMatch(/^Soundcheck: “Bea” added you to “Tacos first”/)
+    expect(invited!.text).toContain(`\n\n${TEST_PUBLIC_URL}/plans/${planId}\n\nThe concert: ${TEST_PUBLIC_URL}/concerts/${concert!.id}\n\n`)
   })
 })

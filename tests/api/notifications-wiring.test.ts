@@ -41,7 +41,7 @@ describe("notifications from interest changes (postgres)", () => {
         {
           kind: "friend_has_tickets",
           text: `Bea has tickets to ${concert!.artist} at ${concert!.venue} on ${concertDay(concert!.date)}`,
-          link: `/concerts?friends=friends&activity=tickets&city=${encodeURIComponent(concert!.city)}`
+          link: `/concerts/${concert!.id}`
         }
       ].map((n) => expect.objectContaining(n))
     )

@@ -49,7 +49,7 @@ describe("ready_to_go from interest changes (postgres)", () => {
     expect(await readyToGo(fan1)).toEqual([
       expect.objectContaining({
         text: `${concert!.artist} at ${concert!.venue} on ${concertDay(concert!.date)} is Ready to Go: 2 people you know have tickets`,
-        link: "/dashboard"
+        link: `/concerts/${concert!.id}`
       })
     ])
     expect(await dashboardReady(fan1)).toEqual([concert!.id])

@@ -3,6 +3,7 @@ import { Effect, type Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { catalogueArb, localDateArb } from "../../domain/concerts/concert.arbitraries.ts"
+import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 
@@ -35,6 +36,37 @@ export const concertRepoContract = (name: string, fresh: FreshAdapters, runs = 4
             const start = cursorConcert ? expectedAll.indexOf(cursorConcert) + 1 : 0
             expect(got.map((c) => c.id)).toEqual(expectedAll.slice(start, start + limit).map((c) => c.id))
             expect(got).toEqual(expectedAll.slice(start, start + limit))
+          } finally {
+            await dispose()
+          }
+        }),
+        { numRuns: runs }
+      )
+    })
+
+    it("related: the other concerts on or after the day by the same artist, and at the same venue in the same city (any letter case), each by (date, id) up to the limit", async () => {
+      // Some names in capitals: the catalogue's identity, and these comparisons, do not see letter case.
+      const shouted = fc
+        .tuple(catalogueArb(30, 1), fc.array(fc.constantFrom("artist", "venue", "city", "none"), { minLength: 30, maxLength: 30 }))
+        .map(([catalogue, loud]) => catalogue.map((c, i) => (loud[i] === "none" ? c : new Concert({ ...c, [loud[i]!]: c[loud[i] as "artist"].toUpperCase() }))))
+      await fc.assert(
+        fc.asyncProperty(shouted, localDateArb(), fc.integer({ min: 1, max: 4 }), fc.nat(), async (catalogue, from, limit, pick) => {
+          const { layer, dispose } = await fresh()
+          try {
+            const concert = catalogue[pick % catalogue.length]!
+            const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+            const others = catalogue.filter((c) => c.id !== concert.id && c.date >= from).sort(byDateThenId)
+            const got = await Effect.runPromise(
+              Effect.gen(function* () {
+                const repo = yield* ConcertRepo
+                yield* repo.insertMany(catalogue)
+                return yield* repo.related(concert, from, limit)
+              }).pipe(Effect.provide(layer))
+            )
+            expect(got).toEqual({
+              sameArtist: others.filter((c) => same(c.artist, concert.artist)).slice(0, limit),
+              sameVenue: others.filter((c) => same(c.venue, concert.venue) && same(c.city, concert.city)).slice(0, limit)
+            })
           } finally {
             await dispose()
           }

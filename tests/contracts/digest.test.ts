@@ -10,7 +10,7 @@ import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import { NotificationPreferences } from "../../domain/notifications/preferences.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { testDatabase } from "../support/pg.ts"
-import { ann, digestMails, digestWorld, eve } from "./digest-world.ts"
+import { ann, digestConcertsFrom, digestMails, digestWorld, eve } from "./digest-world.ts"
 import { memoryStore, withStore } from "./fresh-store.ts"
 
 /** Monday 2026-11-23, 09:00 UTC: 10:00 in Berlin. */
@@ -37,13 +37,18 @@ describe("the weekly digest (memory)", () => {
           ["Mitski", "2026-11-25", 1, 0],
           ["Bon Iver", "2026-11-29", 1, 1]
         ])
-        expect(digest?.concerts[2]?.link).toBe("http://localhost:3000/concerts?friends=friends_of_friends&activity=interest&city=Minneapolis")
+        const { today, secondDegree, lastDay } = digestConcertsFrom("2026-11-23" as LocalDate)
+        expect(digest?.concerts.map((c) => c.link)).toEqual([today, secondDegree, lastDay].map((c) => `http://localhost:3000/concerts/${c.id}`))
         // Eve's circle shows nothing: no digest.
         expect(sent.map((d) => d.to)).not.toContain(eve.email)
 
         const mails = (yield* digestMails).filter((m) => m.to === ann.email)
         expect(mails).toHaveLength(1)
         expect(mails[0]?.text).toMatch(/^“Wilco” at “Metro”, “Chicago”, on Mon, Nov 23: 1 person interested$/m)
+        // Each concert's line is followed by its page.
+        expect(mails[0]?.text).toContain(
+          `“Bon Iver” at “First Avenue”, “Minneapolis”, on Sun, Nov 29: 1 person you know with tickets, 1 person interested\nhttp://localhost:3000/concerts/${lastDay.id}\n`
+        )
         expect(mails[0]?.text).toContain("http://localhost:3000/unsubscribe?token=")
         expect(mails[0]?.headers).toMatchObject({
           "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=.+>$/),

@@ -18,7 +18,19 @@ import { loadWorld, personId, type World, worldArb } from "./discovery-world.ts"
 const circles: ReadonlyArray<Circle> = ["friends", "friends_of_friends", "anyone"]
 const activities: ReadonlyArray<ActivityKind> = ["all", "interest", "tickets", "mine", "group"]
 const cities = [undefined, "Austin"]
-const froms = [BASE_DAY, undefined]
+/** Date ranges: from a day on and no bound (past=true) with every filter; up to a day and both ends with every city-wide one. */
+const ranges: ReadonlyArray<Pick<PageQuery, "from" | "to">> = [{ from: BASE_DAY }, { from: undefined }]
+const bounded: ReadonlyArray<Pick<PageQuery, "from" | "to">> = [{ to: addDays(BASE_DAY, 20) }, { from: addDays(BASE_DAY, -20), to: addDays(BASE_DAY, 10) }]
+/**
+ * The filter combinations compared. A city and an upper bound restrict the days independently of each other and of
+ * the activity rules (one more condition on the concert), so the bounded ranges are crossed with the circles and with
+ * the activity filters of either kind (none, and one the circle decides), not with every one.
+ */
+const boundedActivities: ReadonlyArray<ActivityKind> = ["all", "tickets"]
+const combinations = [
+  ...circles.flatMap((circle) => activities.flatMap((activity) => cities.flatMap((city) => ranges.map((range) => ({ circle, activity, city, ...range }))))),
+  ...circles.flatMap((circle) => boundedActivities.flatMap((activity) => bounded.map((range) => ({ circle, activity, city: undefined, ...range }))))
+]
 
 type Query = Omit<PageQuery, "limit" | "after">
 
@@ -123,30 +135,43 @@ const answers = async (fresh: FreshStore, world: World, limit: number, pagesOnly
         const viewerId = personId(world.viewer)
         const repo = yield* DiscoveryRepo
         const pages: Array<QueryPages> = []
-        for (const circle of circles)
-          for (const activity of activities)
-            for (const city of cities)
-              for (const from of froms) {
-                const query = { viewerId, circle, activity, city, from }
-                pages.push({
-                  query,
-                  pages: yield* allPages(query, limit),
-                  whole: yield* repo.page(query),
-                  firstTwo: yield* repo.page({ ...query, shownLimit: 2 })
-                })
-              }
+        for (const combination of combinations) {
+          const query = { viewerId, ...combination }
+          pages.push({
+            query,
+            pages: yield* allPages(query, limit),
+            whole: yield* repo.page(query),
+            firstTwo: yield* repo.page({ ...query, shownLimit: 2 })
+          })
+        }
         if (pagesOnly) return { pages }
         const shown: Array<unknown> = []
+        // One concert's page (GET /api/concerts/{id}): by its id in either letter case, none for an unknown id.
+        const single: Array<{ circle: Circle; concert: string; page: ReadonlyArray<AnnotatedConcert> }> = []
         for (const circle of circles)
-          for (const concert of [...world.concerts.map((c) => c.id), MISSING_CONCERT])
+          for (const concert of [...world.concerts.map((c) => c.id), MISSING_CONCERT]) {
             shown.push({ circle, concert, shown: yield* allShown(viewerId, concert, circle, limit) })
+            const concertId = single.length % 2 === 0 ? concert : concert.toUpperCase()
+            single.push({ circle, concert, page: yield* repo.page({ viewerId, circle, activity: "all", concertId, limit: 1, shownLimit: 2 }) })
+          }
         return {
           pages,
           shown,
+          single,
           counts: yield* repo.counts(viewerId, BASE_DAY),
           opportunities: [yield* repo.opportunities(viewerId, BASE_DAY, 1), yield* repo.opportunities(viewerId, BASE_DAY, 3)]
         }
-      }) as Effect.Effect<{ pages: Array<QueryPages>; shown?: unknown; counts?: unknown; opportunities?: unknown }, unknown, AppServices>
+      }) as Effect.Effect<
+        {
+          pages: Array<QueryPages>
+          shown?: unknown
+          single?: Array<{ circle: Circle; concert: string; page: ReadonlyArray<AnnotatedConcert> }>
+          counts?: unknown
+          opportunities?: unknown
+        },
+        unknown,
+        AppServices
+      >
     )
   } finally {
     await runtime.dispose()
@@ -163,6 +188,15 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
           expect(r.pages.flat()).toEqual(r.whole)
           // The first two names are the whole list's first two, the counts the same.
           expect(r.firstTwo).toEqual(r.whole.map((a) => ({ ...a, shown: a.shown.slice(0, 2) })))
+          // The range keeps exactly the concerts of its days.
+          for (const a of r.whole) expect((r.query.from ?? a.concert.date) <= a.concert.date && a.concert.date <= (r.query.to ?? a.concert.date)).toBe(true)
+        }
+        // One concert's page is that concert as the unfiltered list of the same circle shows it.
+        for (const { circle, concert, page } of memory.single ?? []) {
+          const all = memory.pages.find(
+            (r) => r.query.circle === circle && r.query.activity === "all" && r.query.city === undefined && !r.query.from && !r.query.to
+          )!
+          expect(page).toEqual(all.firstTwo.filter((a) => a.concert.id === concert))
         }
         expect(await answers(postgresStore, world, limit)).toEqual(memory)
         // The plan for large circles (probing concerts in date order) gives the same pages.

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test"
 import { showAuthenticationFailure } from "./support/registration.ts"
-import { expectNoAxeViolations } from "./support/axe.ts"
+import { expectNoAxeViolations, openComboBoxRules } from "./support/axe.ts"
 import { contextFor, screenshot, setTheme, setWidth, themes, widths, type Role } from "./support/looks.ts"
 import { expect, test } from "./support/test.ts"
 
@@ -17,6 +17,8 @@ interface OverlayState {
   readonly open: (page: Page) => Promise<Locator>
   /** Where it exists; default both. */
   readonly widths?: ReadonlyArray<(typeof widths)[number]>
+  /** axe rules the overlay breaks by its library's design (support/axe.ts says which and why). */
+  readonly axeExceptions?: ReadonlyArray<string>
 }
 
 interface Screen {
@@ -81,7 +83,35 @@ const screens: ReadonlyArray<Screen> = [
       { name: "navigation-menu", widths: [375], open: opener(button("Menu"), menu("Menu")) }
     ]
   },
-  { as: "fan", url: "/concerts", states: [{ name: "select-popover", open: opener(button(/ City$/), listbox) }] },
+  {
+    as: "fan",
+    url: "/concerts",
+    states: [
+      {
+        name: "select-popover",
+        open: opener(async (page) => {
+          // Under 768 px the filters fold behind the Filters button.
+          const folded = page.getByRole("button", { name: /^Filters/, expanded: false })
+          if (await folded.isVisible()) await folded.click()
+          return button(/ City$/)(page)
+        }, listbox)
+      },
+      // The header's search suggestions (issue #28), grouped under Artists, Venues and Cities.
+      {
+        name: "search-suggestions",
+        axeExceptions: openComboBoxRules,
+        open: async (page) => {
+          const suggestions = page.getByRole("listbox").filter({ has: page.getByRole("group", { name: "Artists" }) })
+          if (!(await suggestions.isVisible())) {
+            await page.getByRole("combobox", { name: "Search concerts" }).fill("")
+            await page.getByRole("combobox", { name: "Search concerts" }).pressSequentially("the")
+          }
+          await expect(suggestions).toBeVisible()
+          return suggestions
+        }
+      }
+    ]
+  },
   {
     as: "fan",
     url: "/friends",
@@ -126,7 +156,7 @@ for (const role of ["visitor", "fan", "admin"] as const) {
             for (const theme of themes) {
               await setTheme(page, theme)
               await state.open(page)
-              await expectNoAxeViolations(page)
+              await expectNoAxeViolations(page, state.axeExceptions)
               await screenshot(page, `state-${state.name}`, { width, theme })
             }
           }

@@ -27,6 +27,8 @@ interface Visit {
 interface Seed {
   readonly friendId: string
   readonly concertId: string
+  /** The Midnight Owls: people going, a plan; the concert page's richest state. */
+  readonly owlsId: string
   /** The demo fan's plan (the seed's). */
   readonly planId: string
 }
@@ -35,6 +37,8 @@ interface Seed {
 test.describe.configure({ mode: "parallel" })
 
 const roleFor: Record<RouteEntry["access"], Role> = { public: "visitor", signedIn: "fan", admin: "admin" }
+
+const owlsTitle = "The Midnight Owls — Soundcheck"
 
 const nameOf = (path: string): string => (path === "/" ? "landing" : path === "*" ? "not-found" : path.slice(1).replaceAll(/[/:]+/g, "-"))
 
@@ -47,6 +51,9 @@ const special: Partial<Record<RoutePath, Partial<Visit>>> = {
   "/admin/concerts/edit/:id": { url: (seed) => `/admin/concerts/edit/${seed.concertId}` },
   // The demo plan, as one of its members sees it (to anyone else a plan is the not-found page).
   "/plans/:id": { url: (seed) => `/plans/${seed.planId}` },
+  // Signed out, a concert's link opens the teaser; the signed-in page is visited below.
+  "/concerts/:id": { url: (seed) => `/concerts/${seed.owlsId}`, title: owlsTitle },
+  "/search": { url: () => "/search?q=owls" },
   "*": { url: () => "/no-such-page" }
 }
 
@@ -60,16 +67,22 @@ const visits: ReadonlyArray<Visit> = [
       ...special[entry.path]
     })
   ),
-  { route: "/invite", name: "invite-invalid", as: "visitor", url: () => "/invite?token=not-a-token&inviter=nobody", title: "Invalid Invitation — Soundcheck" }
+  { route: "/invite", name: "invite-invalid", as: "visitor", url: () => "/invite?token=not-a-token&inviter=nobody", title: "Invalid Invitation — Soundcheck" },
+  { route: "/concerts/:id", name: "concert", as: "fan", url: (seed) => `/concerts/${seed.owlsId}`, title: owlsTitle }
 ]
 
 const titleOf = (visit: Visit): string => visit.title ?? routeTable.find((entry) => entry.path === visit.route)!.title
 
 const seedFrom = async (admin: APIRequestContext, fan: APIRequestContext): Promise<Seed> => {
   const users = (await (await admin.get("/api/admin/users")).json()) as Array<{ id: string; email: string }>
-  const { concerts } = (await (await admin.get("/api/admin/concerts")).json()) as { concerts: Array<{ id: string }> }
+  const { concerts } = (await (await admin.get("/api/admin/concerts")).json()) as { concerts: Array<{ id: string; artist: string }> }
   const { plans } = (await (await fan.get("/api/plans")).json()) as { plans: Array<{ id: string }> }
-  return { friendId: users.find((user) => user.email === "bob@soundcheck.test")!.id, concertId: concerts[0]!.id, planId: plans[0]!.id }
+  return {
+    friendId: users.find((user) => user.email === "bob@soundcheck.test")!.id,
+    concertId: concerts[0]!.id,
+    owlsId: concerts.find((concert) => concert.artist === "The Midnight Owls")!.id,
+    planId: plans[0]!.id
+  }
 }
 
 /** The page has settled: its title, its one h1, no Loading... left. */

@@ -65,7 +65,8 @@ const showAll = async (page: Page, total: number, { friendOfFriend }: { friendOf
   await expect(card.getByRole("list", { name: `Who's going to ${artist}` }).getByRole("listitem")).toHaveCount(5)
   const button = card.getByRole("button", { name: `Show all ${total} going to ${artist}` })
   await expect(button).toHaveText(`Show all ${total}`)
-  await tabTo(page, button)
+  // The last concert on the page: from the top, Shift+Tab reaches it sooner.
+  await tabTo(page, button, { backwards: true })
   await page.keyboard.press("Enter")
   const dialog = page.getByRole("dialog", { name: `Who's going to ${artist}` })
   await expect(dialog).toBeVisible()

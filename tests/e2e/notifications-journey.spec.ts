@@ -48,7 +48,9 @@ test("a friend's tickets ring the bell live, the fan opens the news, and the dig
   await bell(ana.page).click()
   const news = ana.page.getByRole("link", { name: new RegExp(`^Ben Journey has tickets to ${artist} at The Journey Hall`) })
   await news.click()
-  await expect(ana.page).toHaveURL(/\/concerts\?/)
+  // The news opens the concert's own page (issue #28).
+  await expect(ana.page).toHaveURL(new RegExp(`/concerts/${concertId}$`))
+  await expect(ana.page.getByRole("heading", { level: 1, name: artist })).toBeVisible()
   await expect(bell(ana.page)).toHaveAccessibleName("Notifications")
 
   await soundcheck("digest", "send", "--now")

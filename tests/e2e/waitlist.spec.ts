@@ -13,7 +13,7 @@ import { contextFor } from "./support/looks.ts"
 import { readLatestMail } from "./support/mail.ts"
 import { setRegistrationMode } from "./support/registration.ts"
 
-// A seeded member no other journey signs in as: a wrong password and a waitlist mail disturb nobody.
+// A seeded member whose password no journey changes: a wrong password or two and a waitlist mail disturb nobody.
 const member = "carol@soundcheck.test"
 const freshAddress = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
 const screen = (page: Page, name: string) => page.getByRole("region", { name })

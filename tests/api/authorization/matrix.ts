@@ -221,6 +221,13 @@ export const matrix: Record<string, Row> = {
   // Concerts and the dashboard.
   "GET /api/concerts": { expected: signedIn(200), request: at("/api/concerts") },
   "GET /api/concerts/cities": { expected: signedIn(200), request: at("/api/concerts/cities") },
+  // Search: the world's concert is "Artist w<n>" at "Hall w<n>" in Matrixville.
+  "GET /api/search": { expected: signedIn(200), request: (w) => ({ url: `/api/search?q=${encodeURIComponent(`artist hall w${w.n}`)}` }) },
+  "GET /api/search/suggest": { expected: signedIn(200), request: at("/api/search/suggest?q=matrixvi") },
+  "GET /api/concerts/:id": { expected: signedIn(200), request: (w) => ({ url: `/api/concerts/${w.concertId}` }) },
+  "GET /api/concerts/:id/related": { expected: signedIn(200), request: (w) => ({ url: `/api/concerts/${w.concertId}/related` }) },
+  // A concert's catalogue facts, for the teaser a shared link opens (public).
+  "GET /api/public/concerts/:id": { expected: all(200), request: (w) => ({ url: `/api/public/concerts/${w.concertId}` }) },
   "PUT /api/concerts/:id/interest": {
     expected: signedIn(200),
     request: (w) => ({ url: `/api/concerts/${w.concertId}/interest`, body: { status: "interested" } })

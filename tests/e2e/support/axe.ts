@@ -40,9 +40,18 @@ const violationsOf = async (page: Page, runOnly: RunOnly) => {
   }, runOnly)
 }
 
-export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  expect(await violationsOf(page, { type: "tag", values: wcagTags })).toEqual([])
+/** `except`: rules a state breaks by a library's design, named at the call with its reason (see `openComboBoxRules`). */
+export const expectNoAxeViolations = async (page: Page, except: ReadonlyArray<string> = []): Promise<void> => {
+  const violations = await violationsOf(page, { type: "tag", values: wcagTags })
+  expect(violations.filter((violation) => !except.includes(violation.id))).toEqual([])
 }
+
+/**
+ * While a combo box's suggestions are open, react-aria hides the rest of the page from screen readers with
+ * aria-hidden, so they reach the portalled list (not inert: Tab must still leave the field, and closes the list):
+ * axe's aria-hidden-focus, by the library's design (adobe/react-spectrum#4937). Every other rule still applies.
+ */
+export const openComboBoxRules = ["aria-hidden-focus"]
 
 /**
  * axe's landmark and heading rules, which are best practice rather than WCAG criteria: all content inside

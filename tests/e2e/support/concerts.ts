@@ -11,9 +11,16 @@ export const openConcerts = async (page: Page): Promise<void> => {
   await expect(page.getByRole("heading", { level: 1, name: "Concerts" })).toBeFocused()
 }
 
-/** Open the Select `trigger` with Enter and pick `option` with the arrow keys and Enter. */
+/** Whether the focused element comes after `locator` in the page: Shift+Tab then reaches it sooner. */
+const isBeforeFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const focused = document.activeElement
+    return focused !== null && focused !== document.body && (element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+  })
+
+/** Open the Select `trigger` with Enter (reached with Tab, or Shift+Tab when it comes before the focus) and pick `option` with the arrow keys and Enter. */
 export const chooseOption = async (page: Page, trigger: Locator, option: string): Promise<void> => {
-  await tabTo(page, trigger)
+  await tabTo(page, trigger, { backwards: await isBeforeFocus(trigger) })
   await page.keyboard.press("Enter")
   const listBox = page.getByRole("listbox")
   await expect(listBox).toBeVisible()
@@ -33,3 +40,9 @@ export const filterSelect = (page: Page, label: string): Locator =>
 export const concertList = (page: Page): Locator => page.getByRole("list", { name: "Concerts" })
 
 export const concertCard = (page: Page, artist: string): Locator => concertList(page).getByRole("article", { name: artist })
+
+/** The header's concert search (issue #28): a combo box on every signed-in page. */
+export const searchField = (page: Page): Locator => page.getByRole("banner").getByRole("combobox", { name: "Search concerts" })
+
+/** The results page's list. */
+export const searchResults = (page: Page): Locator => page.getByRole("list", { name: "Search results" })

@@ -7,3 +7,4 @@ export const AccountMenu = lazyComponent(() => menus.then((module) => module.Acc
 export const NotificationBell = lazyComponent(() => menus.then((module) => module.NotificationBell))
 export const ThemeMenu = lazyComponent(() => menus.then((module) => module.ThemeMenu))
 export const MainNavMenu = lazyComponent(() => menus.then((module) => module.MainNavMenu))
+export const ConcertSearchBox = lazyComponent(() => menus.then((module) => module.ConcertSearchBox))

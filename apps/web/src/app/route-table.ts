@@ -11,7 +11,7 @@ export interface RouteEntry {
   /** The full path pattern as react-router matches it ("/profile/:userId"; "*" for any other path). */
   readonly path: string
   readonly access: RouteAccess
-  /** The page's document title in its main state. */
+  /** The page's document title in its main state; `{artist}` stands for the concert's artist. */
   readonly title: string
 }
 
@@ -27,6 +27,8 @@ export const routeTable = [
   { path: "/dashboard", access: "signedIn", title: "Dashboard — Soundcheck" },
   { path: "/concerts", access: "signedIn", title: "Concerts — Soundcheck" },
   { path: "/concerts/suggest", access: "signedIn", title: "Suggest a Concert — Soundcheck" },
+  // Public: a shared link opens the teaser without a session; the page itself chooses teaser or whole page.
+  { path: "/concerts/:id", access: "public", title: "{artist} — Soundcheck" },
   { path: "/feedback", access: "signedIn", title: "Feedback — Soundcheck" },
   { path: "/friends", access: "signedIn", title: "Friends — Soundcheck" },
   { path: "/notifications", access: "signedIn", title: "Notifications — Soundcheck" },
@@ -35,6 +37,7 @@ export const routeTable = [
   { path: "/profile", access: "signedIn", title: "Your Profile — Soundcheck" },
   { path: "/profile/edit", access: "signedIn", title: "Edit Profile — Soundcheck" },
   { path: "/profile/:userId", access: "signedIn", title: "Profile — Soundcheck" },
+  { path: "/search", access: "signedIn", title: "Search — Soundcheck" },
   { path: "/settings", access: "signedIn", title: "Settings — Soundcheck" },
   { path: "/admin", access: "admin", title: "Admin Panel — Soundcheck" },
   { path: "/admin/concerts", access: "admin", title: "Concerts — Admin Panel — Soundcheck" },

@@ -23,7 +23,9 @@ const ConcertsPage = lazyPage(() => import("../features/admin/concerts/concerts-
 const AdminFeedbackPage = lazyPage(() => import("../features/admin/feedback/feedback-page.tsx"), "AdminFeedbackPage")
 const AdminLayout = lazyPage(() => import("../features/admin/layout/admin-layout.tsx"), "AdminLayout")
 const UsersPage = lazyPage(() => import("../features/admin/users/users-page.tsx"), "UsersPage")
+const ConcertPage = lazyPage(() => import("../features/concerts/concert-page.tsx"), "ConcertPage")
 const DiscoverConcertsPage = lazyPage(() => import("../features/concerts/concerts-page.tsx"), "ConcertsPage")
+const SearchPage = lazyPage(() => import("../features/concerts/search-page.tsx"), "SearchPage")
 const DashboardPage = lazyPage(() => import("../features/dashboard/dashboard-page.tsx"), "DashboardPage")
 const FeedbackPage = lazyPage(() => import("../features/feedback/feedback-page.tsx"), "FeedbackPage")
 const FriendsPage = lazyPage(() => import("../features/friends/friends-page.tsx"), "FriendsPage")
@@ -58,6 +60,8 @@ export const router = createBrowserRouter([
       { path: "invite", element: <InvitePage /> },
       // Public: a mail's unsubscribe link works signed out.
       { path: "unsubscribe", element: <UnsubscribePage /> },
+      // Public: a shared concert link opens the teaser signed out, the whole page signed in.
+      { path: "concerts/:id", element: <ConcertPage /> },
       {
         element: <ProtectedRoute />,
         children: [
@@ -72,6 +76,7 @@ export const router = createBrowserRouter([
           { path: "profile", element: <ProfilePage /> },
           { path: "profile/edit", element: <ProfileEditPage /> },
           { path: "profile/:userId", element: <PublicProfilePage /> },
+          { path: "search", element: <SearchPage /> },
           { path: "settings", element: <SettingsPage /> }
         ]
       },

@@ -9,12 +9,26 @@ export const header = style({
   background: vars.color.background
 })
 
+/** Under 1120 px the search field takes a row of its own under the bar (the links, the bell and the menus fill the first). */
+const searchRow = "screen and (max-width: 1119px)"
+
 export const bar = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
-  minHeight: "4rem"
+  minHeight: "4rem",
+  "@media": { [searchRow]: { flexWrap: "wrap", rowGap: vars.space.xs, paddingTop: vars.space.sm } }
+})
+
+/** The search field's place: between the name and the navigation, or its own full-width row on narrower screens. */
+export const search = style({
+  display: "flex",
+  flex: "1 1 14rem",
+  maxWidth: "26rem",
+  minHeight: "2.5rem",
+  minWidth: 0,
+  "@media": { [searchRow]: { order: 3, flexBasis: "100%", maxWidth: "none", paddingBottom: vars.space.sm } }
 })
 
 export const brand = style({

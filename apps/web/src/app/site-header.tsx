@@ -1,11 +1,14 @@
 import { useAuth } from "../features/accounts/auth-context.ts"
 import { container } from "../styles/layout.css.ts"
 import { Link } from "../ui/link.tsx"
-import { AccountMenu, NotificationBell, ThemeMenu } from "./header-menus-lazy.tsx"
+import { AccountMenu, ConcertSearchBox, NotificationBell, ThemeMenu } from "./header-menus-lazy.tsx"
 import { MainNav } from "./main-nav.tsx"
 import * as styles from "./site-header.css.ts"
 
-/** The top bar: the product's name, the theme switch; signed in, the navigation, the notifications bell and the avatar menu; signed out, Sign In. */
+/**
+ * The top bar: the product's name, the theme switch; signed in, the concert search (a row of its own on narrow
+ * screens), the navigation, the notifications bell and the avatar menu; signed out, Sign In.
+ */
 export function SiteHeader() {
   const { user, loading } = useAuth()
   return (
@@ -21,6 +24,11 @@ export function SiteHeader() {
             <span className={styles.brandName}>Soundcheck</span>
           </span>
         </Link>
+        {user !== null && (
+          <search className={styles.search}>
+            <ConcertSearchBox />
+          </search>
+        )}
         {user !== null && (
           <div className={styles.actions}>
             <MainNav />

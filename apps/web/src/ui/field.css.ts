@@ -24,7 +24,9 @@ export const control = style({
     "&[data-focus-visible], &[data-focused]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
     "&[data-invalid]": { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" },
-    "&[readonly]": { background: vars.color.surfaceMuted, color: vars.color.textMuted }
+    "&[readonly]": { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+    // A date input's editing fields stand 2px taller than a line of text: as tall as the other controls beside it.
+    '&[type="date"]': { paddingBlock: "calc(0.625rem - 1px)" }
   }
 })
 

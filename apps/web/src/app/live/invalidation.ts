@@ -5,7 +5,9 @@
 import type { Query, QueryClient } from "@tanstack/react-query"
 import type { LiveEvent } from "../../../../../domain/live/events.ts"
 import { publicProfileQueryKeyRoot } from "../../features/accounts/api/public-profile.ts"
+import { concertQueryKeyRoot } from "../../features/concerts/api/concert.ts"
 import { concertsQueryKeyRoot } from "../../features/concerts/api/concerts.ts"
+import { searchQueryKeyRoot } from "../../features/concerts/api/search.ts"
 import { invalidateInterests } from "../../features/concerts/api/update-interest.ts"
 import { dashboardQueryOptions } from "../../features/dashboard/api/dashboard.ts"
 import { invalidateFriendships } from "../../features/friends/api/invalidate-friendships.ts"
@@ -17,7 +19,7 @@ import { invalidatePlans } from "../../features/plans/api/plan.ts"
 import { plansQueryKeyRoot } from "../../features/plans/api/plans.ts"
 
 /**
- * interests: the concerts list, the dashboard, activity cards; friendships: friends, requests, profiles;
+ * interests: the concerts list, search results, concert pages, the dashboard, activity cards; friendships: friends, requests, profiles;
  * invitations: the invite economy (and friendships); notifications: the bell and the notifications page;
  * plans: the plans list, each plan and its suggestions; planMessages: the plans' threads.
  */
@@ -65,6 +67,8 @@ export const invalidateTopics = (queryClient: QueryClient, topics: ReadonlyArray
 /** The key roots of every query a live event can make stale. */
 const coveredRoots: ReadonlyArray<ReadonlyArray<unknown>> = [
   concertsQueryKeyRoot,
+  searchQueryKeyRoot,
+  concertQueryKeyRoot,
   dashboardQueryOptions().queryKey,
   ["friends"],
   publicProfileQueryKeyRoot,

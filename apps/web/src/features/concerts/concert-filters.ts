@@ -1,5 +1,11 @@
-/** The concerts page's filters and view as they live in the address (?friends=friends&city=Austin&past=true&view=cards). */
+/**
+ * The concerts page's filters and view as they live in the address (?friends=friends&city=Austin&from=2026-05-01&view=cards),
+ * so a filtered view can be bookmarked, shared, reloaded and come back to. Defaults are left out; a value the page
+ * could not have written (unknown, over-long, not a real day) is read as the default rather than sent to the API.
+ */
 import type { ActivityFilter, FriendsFilter } from "../../../../../domain/concerts/discovery-contract.ts"
+import { MAX_CITY_LENGTH } from "../../../../../domain/kernel/caps.ts"
+import { isRealDay } from "../../../../../domain/kernel/local-date.ts"
 
 export type ConcertsView = "rows" | "cards"
 
@@ -9,21 +15,31 @@ export interface ConcertFilters {
   /** null is All Cities. */
   readonly city: string | null
   readonly past: boolean
+  /** The first day shown (YYYY-MM-DD), inclusive; null: today, or no bound with `past`. */
+  readonly from: string | null
+  /** The last day shown (YYYY-MM-DD), inclusive; null: no bound. */
+  readonly to: string | null
 }
 
-export const defaultFilters: ConcertFilters = { friends: "anyone", activity: "all", city: null, past: false }
+export const defaultFilters: ConcertFilters = { friends: "anyone", activity: "all", city: null, past: false, from: null, to: null }
 
-const friendsValues: ReadonlyArray<FriendsFilter> = ["anyone", "friends", "friends_of_friends"]
-const activityValues: ReadonlyArray<ActivityFilter> = ["all", "interest", "tickets"]
+export const friendsValues: ReadonlyArray<FriendsFilter> = ["anyone", "friends", "friends_of_friends"]
+export const activityValues: ReadonlyArray<ActivityFilter> = ["all", "interest", "tickets"]
 
-const oneOf = <V extends string>(values: ReadonlyArray<V>, raw: string | null, fallback: V): V => (values.includes(raw as V) ? (raw as V) : fallback)
+export const oneOf = <V extends string>(values: ReadonlyArray<V>, raw: string | null, fallback: V): V => (values.includes(raw as V) ? (raw as V) : fallback)
+
+const cityFrom = (raw: string | null): string | null => (raw === null || raw.trim() === "" || raw.length > MAX_CITY_LENGTH ? null : raw)
+
+const dayFrom = (raw: string | null): string | null => (raw !== null && isRealDay(raw) ? raw : null)
 
 /** Read the filters from the address; anything unknown falls back to the default. */
 export const filtersFromParams = (params: URLSearchParams): ConcertFilters => ({
   friends: oneOf(friendsValues, params.get("friends"), defaultFilters.friends),
   activity: oneOf(activityValues, params.get("activity"), defaultFilters.activity),
-  city: params.get("city") || null,
-  past: params.get("past") === "true"
+  city: cityFrom(params.get("city")),
+  past: params.get("past") === "true",
+  from: dayFrom(params.get("from")),
+  to: dayFrom(params.get("to"))
 })
 
 export const viewFromParams = (params: URLSearchParams): ConcertsView => (params.get("view") === "cards" ? "cards" : "rows")
@@ -35,6 +51,19 @@ export const paramsFor = (filters: ConcertFilters, view: ConcertsView): URLSearc
   if (filters.activity !== defaultFilters.activity) params.set("activity", filters.activity)
   if (filters.city !== null) params.set("city", filters.city)
   if (filters.past) params.set("past", "true")
+  if (filters.from !== null) params.set("from", filters.from)
+  if (filters.to !== null) params.set("to", filters.to)
   if (view === "cards") params.set("view", "cards")
   return params
 }
+
+/** How many filters differ from the defaults: what the phones' Filters button says ("Filters (2)"). */
+export const filtersSet = (filters: ConcertFilters): number =>
+  [
+    filters.friends !== defaultFilters.friends,
+    filters.activity !== defaultFilters.activity,
+    filters.city !== null,
+    filters.past,
+    filters.from !== null,
+    filters.to !== null
+  ].filter(Boolean).length

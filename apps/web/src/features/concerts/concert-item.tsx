@@ -1,9 +1,10 @@
-/** One concert of the concerts page, as a row or a card: what, where, when, who else goes, and the viewer's select. */
+/** One concert of the concerts page or the search results, as a row or a card: what (linking to its page), where, when, who else goes, and the viewer's select. */
 import { useId } from "react"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Link } from "../../ui/link.tsx"
 import type { DiscoveryConcert, FriendsFilter } from "../../../../../domain/concerts/discovery-contract.ts"
-import { formatConcertDate } from "./concert-date.ts"
+import { formatConcertDate } from "../../lib/concert-date.ts"
+import { concertPath } from "../../lib/concert-path.ts"
 import type { ConcertsView } from "./concert-filters.ts"
 import * as styles from "./concerts.css.ts"
 import { FriendInterests } from "./friend-interests.tsx"
@@ -24,7 +25,7 @@ export function ConcertItem({ concert, view, friends }: ConcertItemProps) {
     <article aria-labelledby={headingId} className={styles.concert[view]}>
       <div className={styles.facts}>
         <h2 id={headingId} className={styles.artist}>
-          {concert.artist}
+          <Link href={concertPath(concert.id)}>{concert.artist}</Link>
         </h2>
         <p className={styles.meta}>
           {concert.venue} · {concert.city}

@@ -8,7 +8,7 @@ export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 
 export const filters = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
   alignItems: "end",
   gap: vars.space.md,
   padding: vars.space.md,
@@ -16,6 +16,9 @@ export const filters = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface
 })
+
+/** Phones: the Filters button, and the filters under it once opened. */
+export const foldedFilters = style({ display: "flex", flexDirection: "column", gap: vars.space.md })
 
 const listBase = { margin: 0, padding: 0, listStyle: "none", gap: vars.space.md } as const
 

@@ -41,8 +41,8 @@ export function PersonInterest({ person }: { readonly person: FriendInterestDto 
   )
 }
 
-/** Everyone in the dialog: loading, then the people with Load more while the server has more. */
-function EveryoneList({ concertId, artist, friends }: Pick<FriendInterestsProps, "concertId" | "artist" | "friends">) {
+/** Everyone (the dialog, the concert page): loading, then the people with Load more while the server has more. */
+export function EveryoneList({ concertId, artist, friends }: Pick<FriendInterestsProps, "concertId" | "artist" | "friends">) {
   const interests = useConcertInterests(concertId, friends)
   if (interests.isPending) return <Loading />
   if (interests.isError && interests.data === undefined) {

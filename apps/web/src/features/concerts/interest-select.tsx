@@ -13,14 +13,16 @@ export interface InterestSelectProps {
   readonly concertId: string
   readonly artist: string
   readonly value: InterestStatus | null
+  /** Show "Your interest in {artist}" above the select (the concert page); the cards keep it for screen readers. Default true. */
+  readonly hideLabel?: boolean
 }
 
-export function InterestSelect({ concertId, artist, value }: InterestSelectProps) {
+export function InterestSelect({ concertId, artist, value, hideLabel = true }: InterestSelectProps) {
   const update = useUpdateInterest()
   return (
     <Select
       label={`Your interest in ${artist}`}
-      hideLabel
+      hideLabel={hideLabel}
       placeholder="Set your interest"
       options={interestOptions}
       value={value}

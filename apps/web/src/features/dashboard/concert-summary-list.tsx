@@ -3,7 +3,9 @@ import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-
 import * as pageStyles from "../../styles/page.css.ts"
 import { Badge } from "../../ui/badge.tsx"
 import { Card } from "../../ui/card.tsx"
-import { formatConcertDate } from "../concerts/concert-date.ts"
+import { Link } from "../../ui/link.tsx"
+import { formatConcertDate } from "../../lib/concert-date.ts"
+import { concertPath } from "../../lib/concert-path.ts"
 import { countsText } from "../concerts/friend-interests.tsx"
 import * as styles from "./dashboard.css.ts"
 
@@ -27,7 +29,9 @@ export function ConcertSummaryList({ title, concerts, empty, show }: ConcertSumm
           {concerts.map((concert) => (
             <li key={concert.id} className={styles.item}>
               <div className={styles.itemHead}>
-                <span className={styles.artist}>{concert.artist}</span>
+                <span className={styles.artist}>
+                  <Link href={concertPath(concert.id)}>{concert.artist}</Link>
+                </span>
                 {show === "own" && concert.userInterest !== null && concert.userInterest !== "not_interested" && (
                   <Badge>{ownStatus[concert.userInterest]}</Badge>
                 )}

@@ -6,7 +6,9 @@
 import type { DashboardDto, FriendInterestDto, Opportunity } from "../../../../../domain/concerts/discovery-contract.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
-import { formatConcertDate } from "../concerts/concert-date.ts"
+import { Link } from "../../ui/link.tsx"
+import { formatConcertDate } from "../../lib/concert-date.ts"
+import { concertPath } from "../../lib/concert-path.ts"
 import { MakePlanButton } from "../plans/make-plan-button.tsx"
 import * as styles from "./dashboard.css.ts"
 import { opportunitiesNote } from "./opportunities-note.ts"
@@ -23,7 +25,9 @@ function OpportunityItem({ opportunity }: { readonly opportunity: Opportunity })
   const { concert } = opportunity
   return (
     <li className={styles.item}>
-      <span className={styles.artist}>{concert.artist}</span>
+      <span className={styles.artist}>
+        <Link href={concertPath(concert.id)}>{concert.artist}</Link>
+      </span>
       <span className={styles.meta}>
         {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
       </span>

@@ -5,8 +5,10 @@
 import * as pageStyles from "../../styles/page.css.ts"
 import { Badge } from "../../ui/badge.tsx"
 import { Card } from "../../ui/card.tsx"
+import { Link } from "../../ui/link.tsx"
 import { Loading } from "../../ui/loading.tsx"
-import { formatConcertDate } from "../concerts/concert-date.ts"
+import { formatConcertDate } from "../../lib/concert-date.ts"
+import { concertPath } from "../../lib/concert-path.ts"
 import { useConcertActivity } from "./api/concert-activity.ts"
 import { failureMessage } from "./failure.ts"
 import * as styles from "./friends.css.ts"
@@ -25,7 +27,9 @@ function ActivityBody({ userId }: { readonly userId: string }) {
       {concerts.map(({ concert, interestStatus }) => (
         <li key={concert.id} className={styles.row}>
           <div className={styles.who}>
-            <span className={styles.name}>{concert.artist}</span>
+            <span className={styles.name}>
+              <Link href={concertPath(concert.id)}>{concert.artist}</Link>
+            </span>
             <span className={styles.meta}>
               {concert.venue}, {concert.city} · {formatConcertDate(concert.date)}
             </span>

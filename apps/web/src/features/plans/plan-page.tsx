@@ -16,7 +16,8 @@ import { Loading } from "../../ui/loading.tsx"
 import { toast } from "../../ui/toast-queue.ts"
 import { useAuth } from "../accounts/auth-context.ts"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
-import { formatConcertDate } from "../concerts/concert-date.ts"
+import { formatConcertDate } from "../../lib/concert-date.ts"
+import { concertPath } from "../../lib/concert-path.ts"
 import { toastFailure } from "../friends/failure.ts"
 import { NotFoundPage } from "../not-found/not-found-page.tsx"
 import { useDeletePlan } from "./api/delete-plan.ts"
@@ -84,7 +85,8 @@ function PlanBody({ plan, viewerId }: { readonly plan: PlanDto; readonly viewerI
     <>
       <PageHeading documentTitle={documentTitle}>{planName(plan)}</PageHeading>
       <p className={pageStyles.lead}>
-        {concert.artist} · {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+        <Link href={concertPath(concert.id)}>{concert.artist}</Link> · {concert.venue} · {concert.city} ·{" "}
+        <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
       </p>
       <div className={pageStyles.actions}>
         <Link variant="secondary" href="/plans">

@@ -7,7 +7,8 @@ import { PageHeading } from "../../ui/heading.tsx"
 import { Link } from "../../ui/link.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
-import { formatConcertDate } from "../concerts/concert-date.ts"
+import { formatConcertDate } from "../../lib/concert-date.ts"
+import { concertPath } from "../../lib/concert-path.ts"
 import { usePlans } from "./api/plans.ts"
 import { describeMeetAt } from "./meet-time.ts"
 import { answerLabel, planName } from "./plan-view.ts"
@@ -30,7 +31,8 @@ function PlanItem({ plan }: { readonly plan: PlanSummaryDto }) {
           <Link href={`/plans/${encodeURIComponent(plan.id)}`}>{planName(plan)}</Link>
         </span>
         <span className={styles.meta}>
-          {concert.artist} · {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+          <Link href={concertPath(concert.id)}>{concert.artist}</Link> · {concert.venue} · {concert.city} ·{" "}
+          <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
         </span>
         <span className={styles.meta}>{meetingLine(plan)}</span>
       </div>

@@ -1,5 +1,6 @@
-/** The table's View action: every field of one concert in a dialog. */
+/** The table's View action: every field of one concert in a dialog, and the way to its page. */
 import type { AdminConcertDto } from "../../../../../../domain/curation/contract.ts"
+import { concertPath } from "../../../lib/concert-path.ts"
 import * as pageStyles from "../../../styles/page.css.ts"
 import { Button } from "../../../ui/button.tsx"
 import { Dialog, DialogTrigger } from "../../../ui/dialog.tsx"
@@ -36,6 +37,9 @@ export function ConcertDetailsDialog({ concert }: { readonly concert: AdminConce
               ))}
             </dl>
             <div className={pageStyles.actions}>
+              <Link href={concertPath(concert.id)} variant="secondary">
+                Open page
+              </Link>
               <Link href={`/admin/concerts/edit/${concert.id}`} variant="secondary">
                 Edit
               </Link>

@@ -1,16 +1,7 @@
 /** The admin sidebar's state: expanded or icons on wide screens (remembered), a drawer under 768 px, ctrl/cmd+B. */
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useState } from "react"
+import { useIsMobile } from "../../../lib/use-is-mobile.ts"
 import { readSidebarOpen, writeSidebarOpen } from "./sidebar-cookie.ts"
-
-const mobileQuery = "(max-width: 767px)"
-
-const subscribe = (onChange: () => void) => {
-  const media = window.matchMedia(mobileQuery)
-  media.addEventListener("change", onChange)
-  return () => media.removeEventListener("change", onChange)
-}
-
-export const useIsMobile = (): boolean => useSyncExternalStore(subscribe, () => window.matchMedia(mobileQuery).matches)
 
 export interface SidebarState {
   readonly isMobile: boolean

@@ -17,6 +17,8 @@ export const getConcertsPage = (filters: ConcertFilters, cursor: string | null) 
     limit: String(pageSize)
   })
   if (filters.city !== null) query.set("city", filters.city)
+  if (filters.from !== null) query.set("from", filters.from)
+  if (filters.to !== null) query.set("to", filters.to)
   if (cursor !== null) query.set("cursor", cursor)
   return fetchJson(`/api/concerts?${query.toString()}`, DiscoveryPage)
 }

@@ -1,29 +1,35 @@
 /**
  * PUT /api/concerts/:id/interest: the viewer's own status for one concert. The concert shows the new status
- * at once (every cached concerts page is patched) and goes back to the old one if the save fails; afterwards
- * the concerts pages, the dashboard and the profile activity refresh from the server.
+ * at once (every cached concerts page, search results page and concert page is patched) and goes back to the old
+ * one if the save fails; afterwards those, the dashboard and the profile activity refresh from the server.
  */
 import { concertInterestsQueryKeyRoot } from "./concert-interests.ts"
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query"
-import { InterestResult, type DiscoveryPage } from "../../../../../../domain/concerts/discovery-contract.ts"
+import { InterestResult, type DiscoveryConcert, type DiscoveryPage } from "../../../../../../domain/concerts/discovery-contract.ts"
 import type { InterestStatus } from "../../../../../../domain/friends/contract.ts"
 import { sendJson } from "../../../app/api-client.ts"
 import { toast } from "../../../ui/toast-queue.ts"
 import { dashboardQueryOptions } from "../../dashboard/api/dashboard.ts"
 import { concertActivityQueryKeyRoot } from "../../friends/api/concert-activity.ts"
+import { concertQueryKeyRoot, concertQueryOptions } from "./concert.ts"
 import { concertsQueryKeyRoot } from "./concerts.ts"
+import { searchQueryKeyRoot } from "./search.ts"
 
 export interface InterestChange {
   readonly concertId: string
   readonly status: InterestStatus
 }
 
-type ConcertsData = InfiniteData<DiscoveryPage, string | null>
+/** The concerts list's pages and the search results' pages, which have the same shape. */
+type PagesData = InfiniteData<DiscoveryPage, string | null>
+
+/** The roots of the cached pages of concerts that show the viewer's status. */
+const pageRoots = [concertsQueryKeyRoot, searchQueryKeyRoot] as const
 
 export const putInterest = ({ concertId, status }: InterestChange) =>
   sendJson("PUT", `/api/concerts/${encodeURIComponent(concertId)}/interest`, InterestResult, { status })
 
-const withInterest = (data: ConcertsData | undefined, concertId: string, status: InterestStatus | null): ConcertsData | undefined =>
+const withInterest = (data: PagesData | undefined, concertId: string, status: InterestStatus | null): PagesData | undefined =>
   data === undefined
     ? undefined
     : {
@@ -34,12 +40,16 @@ const withInterest = (data: ConcertsData | undefined, concertId: string, status:
         }))
       }
 
-/** The cached pages as they were, to put back on failure. */
-type Snapshot = ReadonlyArray<readonly [QueryKey, ConcertsData | undefined]>
+/** The cached pages and concert as they were, to put back on failure. */
+interface Snapshot {
+  readonly pages: ReadonlyArray<readonly [QueryKey, PagesData | undefined]>
+  readonly concert: readonly [QueryKey, DiscoveryConcert | undefined]
+}
 
 export const invalidateInterests = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: concertsQueryKeyRoot }),
+    ...pageRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    queryClient.invalidateQueries({ queryKey: concertQueryKeyRoot }),
     queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: concertActivityQueryKeyRoot }),
     queryClient.invalidateQueries({ queryKey: concertInterestsQueryKeyRoot })
@@ -50,13 +60,16 @@ export function useUpdateInterest() {
   return useMutation({
     mutationFn: putInterest,
     onMutate: async ({ concertId, status }): Promise<Snapshot> => {
-      await queryClient.cancelQueries({ queryKey: concertsQueryKeyRoot })
-      const snapshot = queryClient.getQueriesData<ConcertsData>({ queryKey: concertsQueryKeyRoot })
-      queryClient.setQueriesData<ConcertsData>({ queryKey: concertsQueryKeyRoot }, (data) => withInterest(data, concertId, status))
-      return snapshot
+      const concertKey = concertQueryOptions(concertId).queryKey
+      await Promise.all([...pageRoots.map((queryKey) => queryClient.cancelQueries({ queryKey })), queryClient.cancelQueries({ queryKey: concertKey })])
+      const pages = pageRoots.flatMap((queryKey) => queryClient.getQueriesData<PagesData>({ queryKey }))
+      const concert = [concertKey, queryClient.getQueryData(concertKey)] as const
+      for (const queryKey of pageRoots) queryClient.setQueriesData<PagesData>({ queryKey }, (data) => withInterest(data, concertId, status))
+      queryClient.setQueryData(concertKey, (data) => (data === undefined ? undefined : { ...data, userInterest: status }))
+      return { pages, concert }
     },
     onError: (_error, _change, snapshot) => {
-      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data)
+      for (const [key, data] of [...(snapshot?.pages ?? []), ...(snapshot === undefined ? [] : [snapshot.concert])]) queryClient.setQueryData(key, data)
       toast.error("Failed to update status")
     },
     onSuccess: () => {
