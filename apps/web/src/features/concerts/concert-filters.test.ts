@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { MAX_CITY_LENGTH } from "../../../../../domain/kernel/caps.ts"
 import {
   activityValues,
+  applyEdit,
   type ConcertFilters,
   type ConcertsView,
   defaultFilters,
@@ -105,5 +106,19 @@ describe("concert filters in the address", () => {
   it("the Filters button counts every filter that is not the default", () => {
     expect(filtersSet({ friends: "friends", activity: "tickets", city: "Austin", past: true, from: "2026-05-01", to: "2026-05-31" })).toBe(6)
     expect(filtersSet({ ...defaultFilters, friends: "friends_of_friends", past: true })).toBe(2)
+  })
+})
+
+describe("two edits from one render", () => {
+  it("each keeps only its own change: clearing From, then To, leaves neither date", () => {
+    const rendered = { ...defaultFilters, city: "Seattle", past: true, from: "2026-12-01", to: "2026-12-28" }
+    const afterFrom = applyEdit(rendered, { ...rendered, from: null }, rendered)
+    const afterTo = applyEdit(rendered, { ...rendered, to: null }, afterFrom)
+    expect(afterTo).toEqual({ ...rendered, from: null, to: null })
+  })
+
+  it("an edit that changes nothing leaves the latest filters as they are", () => {
+    const latest = { ...defaultFilters, city: "Austin" }
+    expect(applyEdit(defaultFilters, defaultFilters, latest)).toEqual(latest)
   })
 })

@@ -67,3 +67,12 @@ export const filtersSet = (filters: ConcertFilters): number =>
     filters.from !== null,
     filters.to !== null
   ].filter(Boolean).length
+
+/**
+ * What an edit made of `before`, applied to `latest`: two edits in one tick (one date field cleared, then the other)
+ * each start from the same render, so each keeps only its own change and neither undoes the other.
+ */
+export const applyEdit = (before: ConcertFilters, edited: ConcertFilters, latest: ConcertFilters): ConcertFilters => {
+  const changed = (Object.keys(edited) as Array<keyof ConcertFilters>).filter((key) => edited[key] !== before[key])
+  return Object.assign({ ...latest }, Object.fromEntries(changed.map((key) => [key, edited[key]])))
+}

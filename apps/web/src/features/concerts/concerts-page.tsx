@@ -14,7 +14,7 @@ import { ToggleButtonGroup } from "../../ui/toggle-button-group.tsx"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
 import { useConcerts } from "./api/concerts.ts"
 import { ConcertFiltersBar } from "./concert-filters-bar.tsx"
-import { filtersFromParams, paramsFor, viewFromParams, type ConcertFilters, type ConcertsView } from "./concert-filters.ts"
+import { applyEdit, filtersFromParams, paramsFor, viewFromParams, type ConcertFilters, type ConcertsView } from "./concert-filters.ts"
 import { ConcertItem } from "./concert-item.tsx"
 import * as styles from "./concerts.css.ts"
 
@@ -52,7 +52,11 @@ export function ConcertsPage() {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
   const view = viewFromParams(params)
-  const show = (nextFilters: ConcertFilters, nextView: ConcertsView) => setParams(paramsFor(nextFilters, nextView), { replace: true })
+  // The address as it is now, not as this render read it: a second edit before the next render keeps the first.
+  const show = (nextFilters: ConcertFilters, nextView: ConcertsView) => {
+    const latest = new URLSearchParams(window.location.search)
+    setParams(paramsFor(applyEdit(filters, nextFilters, filtersFromParams(latest)), nextView === view ? viewFromParams(latest) : nextView), { replace: true })
+  }
 
   return (
     <div className={`${container} ${pageStyles.page}`}>
