@@ -88,6 +88,17 @@ export const chromiumHeadlessShell = "/usr/lib/chromium/chromium-headless-shell"
 /** Chromium's headless shell for the end-to-end tests: installed when running as root, else an instruction. */
 export const ensureChromium = () => ensureDebianPackage("Chromium's headless shell", "chromium-headless-shell", chromiumHeadlessShell, "end-to-end tests")
 
+/**
+ * The full Chromium the benchmark measures the web client in (`CHROMIUM_PATH`, default /usr/bin/chromium, package
+ * chromium): installed when missing, so a fresh checkout's `npm run bench` gets one line, not a crash at the page step.
+ */
+export const ensureBenchChromium = (path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") => {
+  if (path === "/usr/bin/chromium") return ensureDebianPackage("Chromium", "chromium", path, "the benchmark's page measurements")
+  if (existsSync(path)) return true
+  console.error(`soundcheck: CHROMIUM_PATH is ${path}, which does not exist: point it at a Chromium binary, or unset it`)
+  return false
+}
+
 /** Debian's Firefox ESR for the Firefox journeys (tests/firefox): installed when running as root, else an instruction. */
 export const ensureFirefox = () => ensureDebianPackage("Firefox ESR", "firefox-esr", "/usr/bin/firefox-esr", "the Firefox journeys")
 
