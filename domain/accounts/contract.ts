@@ -81,9 +81,10 @@ export const ProfileDto = Schema.Struct({
 }).annotate({ identifier: "ProfileDto" })
 export type ProfileDto = typeof ProfileDto.Type
 
+/** PATCH /api/profile: the display name, and the bio when it changes (left out, the bio stays as it is). */
 export const ProfileUpdateBody = Schema.Struct({
   displayName: DisplayNameInput,
-  bio: Schema.NullOr(BoundedString(MAX_BIO_LENGTH))
+  bio: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_BIO_LENGTH)))
 })
 export type ProfileUpdateBody = typeof ProfileUpdateBody.Type
 

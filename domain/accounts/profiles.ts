@@ -43,12 +43,12 @@ export const getOwnProfile = Effect.fn("getOwnProfile")(function* (userId: strin
   return toDto(user, yield* ensureProfile(user))
 })
 
-/** A blank display name falls back like at sign-up; a blank bio is no bio; a control character is refused. */
+/** A blank display name falls back like at sign-up; a blank bio is no bio, a bio left out stays; a control character is refused. */
 export const updateProfile = Effect.fn("updateProfile")(function* (userId: string, body: ProfileUpdateBody) {
   yield* Effect.fromResult(checkDisplayName(body.displayName))
   const user = yield* ownUser(userId)
-  yield* ensureProfile(user)
-  const bio = body.bio?.trim() || null
+  const current = yield* ensureProfile(user)
+  const bio = body.bio === undefined ? current.bio : body.bio?.trim() || null
   const updated = yield* (yield* ProfileRepo).update(userId, { displayName: displayNameFor(body.displayName, user.email), bio })
   if (Option.isNone(updated)) return yield* new NotAuthenticated()
   return toDto(user, updated.value)

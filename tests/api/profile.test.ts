@@ -39,6 +39,9 @@ for (const [name, make] of [
       expect(edited.json()).toMatchObject({ displayName: "Olive", bio: "Gigs every week", email: "owner@example.com" })
       expect((await owner.send("PATCH", "/api/profile", { displayName: "  ", bio: "  " })).json()).toMatchObject({ displayName: "owner", bio: null })
       await owner.send("PATCH", "/api/profile", { displayName: "Olive", bio: "Gigs" })
+      // A bio left out stays as it is: only the name changes.
+      expect((await owner.send("PATCH", "/api/profile", { displayName: "Olivia" })).json()).toMatchObject({ displayName: "Olivia", bio: "Gigs" })
+      await owner.send("PATCH", "/api/profile", { displayName: "Olive" })
       const ownerId = (await owner.get("/api/profile")).json().userId as string
       const seen = await other.get(`/api/profiles/${ownerId}`)
       expect(seen.json()).toEqual({
