@@ -62,7 +62,8 @@ CREATE TABLE search_vocabulary (
   plain boolean GENERATED ALWAYS AS (octet_length(word) = char_length(word)) STORED
 );
 CREATE INDEX search_vocabulary_trgm_idx ON search_vocabulary USING gin (word gin_trgm_ops);
-CREATE INDEX search_vocabulary_not_plain_idx ON search_vocabulary (word) WHERE NOT plain;
+-- Words that are not plain ASCII are found by a trigram they share with the query word (a match shares one at least).
+CREATE INDEX search_vocabulary_not_plain_idx ON search_vocabulary USING gin (trigrams) WHERE NOT plain;
 
 -- Where each word is: the concert, the texts of it that hold the word (suggestions are per text) and the concert's
 -- day, so that upcoming matches are found, ranked and cut to a page before any concert row is read. One index, and no

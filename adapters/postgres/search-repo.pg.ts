@@ -28,7 +28,11 @@ const queryCte = (words: ReadonlyArray<string>) => sql.fragment`
     SELECT w.i::int AS i, w.word, search_trigrams(w.word) AS trigrams
     FROM unnest(${sql.array(words, "text")}) WITH ORDINALITY AS w (word, i))`
 
-/** `(i, word, sim)` for every vocabulary word that query word `i` matches: `similarityPerMille` ≥ the threshold. */
+/**
+ * `(i, word, sim)` for every vocabulary word that query word `i` matches: `similarityPerMille` ≥ the threshold. Plain
+ * words come from pg_trgm's index; the others (which pg_trgm may see otherwise) from the index of their own trigrams,
+ * sharing one with the query word (a match shares at least one), so anyone's added words cost a lookup, not a scan.
+ */
 const similarWords = sql.fragment`
   SELECT x.i, x.word, x.sim FROM (
     SELECT q.i, v.word, (1000 * s.shared) / (cardinality(v.trigrams) + cardinality(q.trigrams) - s.shared) AS sim
@@ -36,7 +40,7 @@ const similarWords = sql.fragment`
     CROSS JOIN LATERAL (
       SELECT v.word, v.trigrams FROM search_vocabulary v WHERE v.plain AND v.word % q.word
       UNION ALL
-      SELECT v.word, v.trigrams FROM search_vocabulary v WHERE NOT v.plain) v
+      SELECT v.word, v.trigrams FROM search_vocabulary v WHERE NOT v.plain AND v.trigrams && q.trigrams) v
     CROSS JOIN LATERAL (SELECT count(*)::int AS shared FROM unnest(v.trigrams) t WHERE t = ANY (q.trigrams)) s) x
   WHERE x.sim >= ${MATCH_PER_MILLE}`
 

@@ -22,8 +22,8 @@ export const limitInvitationAction = (action: InvitationAction, userId: string, 
  * Both are counted inside the unit of work that queues the mail, after every check that may refuse it, so
  * only mail actually queued spends a recipient's quota: a refusal (no invites, already invited, a member…)
  * counts nothing, and on PostgreSQL and in memory the count rolls back with the unit of work, while two
- * sends at once wait for each other's counter row. Redis counters cannot roll back: there, nothing that
- * may refuse runs after the count.
+ * sends at once wait for each other's counter row. Redis counters cannot roll back: there, a resend refused
+ * by the recipient's quota (counted after it) still spends one of that invitation's resends.
  */
 export const invitationMailPolicy = { windowMs: DAY, perRecipient: 5, resendsPerInvitation: 3 } as const
 

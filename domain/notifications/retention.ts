@@ -1,6 +1,7 @@
 /**
  * Retention of mail records (issue #35): the outbox keeps a mail 30 days after it was queued (sent, or given up:
- * retries end within half an hour, and every link a mail carries has expired by then), and an unsubscribe token
+ * retries end within half an hour; a link in it keeps working after, since the link lives in its own row: an
+ * unsubscribe token 180 days, an invitation its configured days), and an unsubscribe token
  * lives as long as its link works (unsubscribe.ts). Deleted in batches, so no statement holds many rows at once;
  * the server runs it every hour, `soundcheck mail prune` on demand.
  */

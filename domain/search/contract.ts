@@ -13,6 +13,11 @@ export const SearchWords = BoundedString(MAX_SEARCH_QUERY_LENGTH)
 export const SEARCH_PAGE_SIZE = 20
 /** Suggestions shown as you type, at most. */
 export const MAX_SUGGESTIONS = 8
+/**
+ * The shortest single word that suggestions are looked up for: one letter begins a large share of the catalogue's
+ * words, so it would read most of the vocabulary on each first key press for nothing a person can pick.
+ */
+export const MIN_SUGGEST_LENGTH = 2
 
 /**
  * GET /api/search: concerts whose artist, venue or city match every word (case, accents and a typo or two

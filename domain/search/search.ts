@@ -4,13 +4,16 @@
  * their rate limits.
  */
 import { Effect, Option } from "effect"
+import type { RateLimited } from "../accounts/errors.ts"
+import type { RateLimiter } from "../accounts/rate-limiter.ts"
+import type { AppConfig } from "../kernel/config.ts"
 import { limitPerUser, type UserPolicy } from "../accounts/rate-limit.ts"
 import { FIRST_SHOWN, toDiscoveryConcert } from "../concerts/discover.ts"
 import type { ActivityFilter, FriendsFilter } from "../concerts/discovery-contract.ts"
 import { type AnnotatedConcert, DiscoveryRepo } from "../concerts/discovery-repo.ts"
 import { InvalidCursor } from "../concerts/errors.ts"
 import { type LocalDate, today } from "../kernel/local-date.ts"
-import { MAX_SUGGESTIONS, SEARCH_PAGE_SIZE, type SearchPage, type Suggestions } from "./contract.ts"
+import { MAX_SUGGESTIONS, MIN_SUGGEST_LENGTH, SEARCH_PAGE_SIZE, type SearchPage, type Suggestions } from "./contract.ts"
 import { EmptySearch } from "./errors.ts"
 import { queryWords } from "./match.ts"
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from "./ranking.ts"
@@ -40,12 +43,17 @@ const wordsOf = (q: string) =>
 
 const cursorOf = (r: RankedConcert): SearchCursor => ({ score: r.score, date: r.concert.date, id: r.concert.id })
 
+/** A caller's rate limit, run by a use case once the input is known good. */
+type Admit = Effect.Effect<void, RateLimited, RateLimiter | AppConfig>
+
 export interface SearchOptions {
   readonly past?: boolean | undefined
   readonly friends?: FriendsFilter | undefined
   readonly activity?: ActivityFilter | undefined
   readonly limit?: number | undefined
   readonly cursor?: string | undefined
+  /** The caller's rate limit, counted once the words and the cursor are known good (a refused request counts nothing). */
+  readonly admit?: Admit | undefined
 }
 
 /** Upcoming concerts unless `past`: the concerts page's today. */
@@ -61,6 +69,7 @@ export const searchConcerts = Effect.fn("searchConcerts")(function* (viewerId: s
   const words = yield* wordsOf(q)
   const start = options.cursor === undefined ? Option.none() : decodeSearchCursor(options.cursor)
   if (options.cursor !== undefined && Option.isNone(start)) return yield* new InvalidCursor({ cursor: options.cursor })
+  if (options.admit !== undefined) yield* options.admit
   const limit = options.limit ?? SEARCH_PAGE_SIZE
   const activity = options.activity ?? "all"
   const from = yield* fromOf(options.past)
@@ -100,9 +109,17 @@ export const searchConcerts = Effect.fn("searchConcerts")(function* (viewerId: s
   } satisfies SearchPage
 })
 
-/** GET /api/search/suggest: artists, venues and cities that exist with upcoming concerts, for the words typed so far. */
-export const suggestConcerts = Effect.fn("suggestConcerts")(function* (q: string) {
-  const words = yield* wordsOf(q)
+/**
+ * GET /api/search/suggest: artists, venues and cities that exist with upcoming concerts, for the words typed so far;
+ * a last word shorter than `MIN_SUGGEST_LENGTH` is left out (alone, no store is asked and none are answered). `admit` is the caller's rate limit,
+ * counted once the words are known good.
+ */
+export const suggestConcerts = Effect.fn("suggestConcerts")(function* (q: string, admit: Admit = Effect.void) {
+  const typed = yield* wordsOf(q)
+  // A one-letter last word is a key press, not yet a word: its prefix would read a large share of the vocabulary.
+  const words = [...typed.at(-1)!].length < MIN_SUGGEST_LENGTH ? typed.slice(0, -1) : typed
+  if (words.length === 0) return { suggestions: [] } satisfies Suggestions
+  yield* admit
   const found = yield* (yield* SearchRepo).suggest({ words, from: yield* today, limit: MAX_SUGGESTIONS })
   return { suggestions: found.map(({ kind, value, concerts }) => ({ kind, value, concerts })) } satisfies Suggestions
 })

@@ -340,6 +340,12 @@ describe("the public concert facts and page (memory)", () => {
     expect(refused.json()).toMatchObject({ error: "RateLimited" })
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
     expect((await browser(t.app, "198.51.100.31").get(`/api/public/concerts/${main.id}`)).statusCode).toBe(200)
+    // The page's HTML reads the same facts for anyone: it spends the same budget, and over it is the plain shell.
+    const page = await one.get(`/concerts/${main.id}`)
+    expect(page.statusCode).toBe(429)
+    expect(Number(page.headers["retry-after"])).toBeGreaterThan(0)
+    expect(page.body).not.toContain(main.artist)
+    expect(page.body).toContain('<div id="root">')
   })
 
   it("a real HTML parser (Chromium, under the Content-Security-Policy) reads the hostile concert's tags back as written, with no script run and nothing refused", async () => {

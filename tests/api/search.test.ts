@@ -158,6 +158,12 @@ const searchSuite = (name: string, key: string, makeApp: () => Promise<TestApp>)
         expect(refused.json()).toMatchObject({ error: "RateLimited" })
         expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
       }
+      // What is refused or answered before the limit (blank words, a forged cursor, a one-letter word for suggestions)
+      // spends none of it: the full budgets below are still there afterwards.
+      for (const url of ["/api/search?q=%20%21", "/api/search?q=harpa&cursor=bm90LWEtY3Vyc29y", "/api/search/suggest?q=h"]) {
+        for (let i = 0; i < 5; i++) expect((await busy.b.get(url)).statusCode).not.toBe(429)
+      }
+      expect((await busy.b.get("/api/search/suggest?q=h")).json()).toEqual({ suggestions: [] })
       await limited("/api/search?q=harpa", searchPolicy.perUser)
       // Each counts apart: suggestions go on while searches wait.
       await limited("/api/search/suggest?q=har", suggestPolicy.perUser)

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { escapeHtml, isWebImage, jsonForScript, shellTemplate, withHead } from "./concert-head.ts"
+import { escapeHtml, jsonForScript, shellTemplate, webImage, withHead } from "./concert-head.ts"
 
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
@@ -26,9 +26,13 @@ describe("the concert head's escaping", () => {
     )
   })
 
-  it("only an absolute http(s) address is an image a preview may load", () => {
-    expect(["https://x.example/a.png", "http://x.example/a.png"].map(isWebImage)).toEqual([true, true])
-    expect(["javascript:alert(1)", "data:image/png;base64,AA", "/relative.png", "not a url", null].map(isWebImage)).toEqual([false, false, false, false, false])
+  it("only an absolute http(s) address is an image a preview may load, written as the URL parser writes it", () => {
+    expect(["https://x.example/a.png", "http://x.example/a.png", "https:x.example/b c.png"].map(webImage)).toEqual([
+      "https://x.example/a.png",
+      "http://x.example/a.png",
+      "https://x.example/b%20c.png"
+    ])
+    expect(["javascript:alert(1)", "data:image/png;base64,AA", "/relative.png", "not a url", null].map(webImage)).toEqual([null, null, null, null, null])
   })
 })
 

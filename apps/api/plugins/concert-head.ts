@@ -4,14 +4,13 @@
  * catalogue's facts only, and the web client's shell cut once into the parts around them.
  */
 import type { PublicConcert } from "../../../domain/concerts/discovery-contract.ts"
+import { escapeHtml } from "../openapi/schema-html.ts"
 
 /** The card shown when a concert has no image of its own (apps/web/public/og-default.png). */
 export const DEFAULT_CARD = { path: "/og-default.png", width: 1200, height: 630 } as const
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
-
-/** Text for an HTML attribute value in double quotes or for an element's text: no character of it is markup. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
+/** Text for an HTML attribute value in double quotes or for an element's text (the OpenAPI page's escaper). */
+export { escapeHtml }
 
 const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
   "<": "\\u003c",
@@ -28,11 +27,10 @@ const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
  */
 export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!)
 
-/** Whether an image address may be handed to a link preview: an absolute http(s) URL. */
-export const isWebImage = (url: string | null): url is string => {
-  if (url === null || !URL.canParse(url)) return false
-  const { protocol } = new URL(url)
-  return protocol === "https:" || protocol === "http:"
+/** An image address a link preview may be handed, as the URL parser writes it: an absolute http(s) URL, else null. */
+export const webImage = (url: string | null): string | null => {
+  const parsed = url === null ? null : URL.parse(url)
+  return parsed !== null && (parsed.protocol === "https:" || parsed.protocol === "http:") ? parsed.href : null
 }
 
 /** The spec's day format (short weekday, month, day), with the year a shared link needs; a concert's day is a UTC day. */
@@ -42,8 +40,9 @@ export const shareDay = (date: string): string => dayFormat.format(Date.parse(`$
 /** What the tags say of a concert, before escaping. */
 export const concertMeta = (concert: PublicConcert, publicUrl: string) => {
   const url = `${publicUrl}/concerts/${concert.id}`
-  const ownImage = isWebImage(concert.imageUrl)
-  const image = ownImage ? concert.imageUrl! : `${publicUrl}${DEFAULT_CARD.path}`
+  const own = webImage(concert.imageUrl)
+  const ownImage = own !== null
+  const image = own ?? `${publicUrl}${DEFAULT_CARD.path}`
   const day = shareDay(concert.date)
   const name = `${concert.artist} at ${concert.venue}`
   return {

@@ -8,9 +8,9 @@ import fastifyStatic from "@fastify/static"
 import { Effect, Option } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { isConnectionFault } from "../../../adapters/postgres/faults.ts"
-import { publicConcert } from "../../../domain/concerts/concert-page.ts"
+import { RateLimited } from "../../../domain/accounts/errors.ts"
+import { limitPublicConcert, publicConcert } from "../../../domain/concerts/concert-page.ts"
 import { AppConfig } from "../../../domain/kernel/config.ts"
-import { isUuid } from "../../../domain/kernel/ids.ts"
 import { problemOf, sendProblem } from "../problem.ts"
 import { concertHead, type ShellTemplate, shellTemplate, withHead } from "./concert-head.ts"
 
@@ -23,25 +23,28 @@ const SHELL_CACHE = "no-cache"
 const CONCERT_PAGE = "/concerts/"
 /** The web client's own pages under /concerts/ that are not a concert's (apps/web/src/app/router.tsx). */
 const CONCERT_SUBPAGES: ReadonlySet<string> = new Set(["suggest"])
-/** A UUID's length: a longer segment is no concert's id, whatever it holds. */
-const UUID_LENGTH = 36
 
 /**
  * A concert page's answer: the shell with the concert's head tags (the catalogue's facts only, the same for every
  * visitor: the session is not read), or the plain shell with 404 when the id names no concert, so the client shows
- * its not-found state. A store fault answers the plain shell too (the client then meets the fault itself), 503 or 500.
+ * its not-found state. The lookup is counted per client address with GET /api/public/concerts/{id}'s (one budget
+ * for both ways to the same facts); over it, the plain shell with 429 and Retry-After. A store fault answers the
+ * plain shell too (the client then meets the fault itself), 503 or 500.
  */
 const concertPage = async (request: FastifyRequest, reply: FastifyReply, template: ShellTemplate, id: string) => {
   reply.header("cache-control", SHELL_CACHE)
-  if (id.length !== UUID_LENGTH || !isUuid(id)) return reply.code(404).sendFile("index.html")
-  let found: Option.Option<{ readonly head: string }>
+  let found: Option.Option<{ readonly head: string }> | RateLimited
   try {
     found = await request.run(
       Effect.gen(function* () {
-        const concert = yield* Effect.option(publicConcert(id))
+        yield* limitPublicConcert(request.ip)
+        const concert = yield* publicConcert(id).pipe(
+          Effect.map(Option.some),
+          Effect.catchTag("ConcertNotFound", () => Effect.succeed(Option.none()))
+        )
         const { publicUrl } = yield* AppConfig
         return Option.map(concert, (c) => ({ head: concertHead(c, publicUrl) }))
-      })
+      }).pipe(Effect.catchTag("RateLimited", (limited) => Effect.succeed(limited)))
     )
   } catch (error) {
     const unavailable = isConnectionFault(error)
@@ -49,6 +52,7 @@ const concertPage = async (request: FastifyRequest, reply: FastifyReply, templat
     if (unavailable) reply.header("retry-after", "5")
     return reply.code(unavailable ? 503 : 500).sendFile("index.html")
   }
+  if (found instanceof RateLimited) return reply.code(429).header("retry-after", String(found.retryAfterSeconds)).sendFile("index.html")
   if (Option.isNone(found)) return reply.code(404).sendFile("index.html")
   return reply.type("text/html; charset=utf-8").send(withHead(template, found.value.head))
 }

@@ -1,5 +1,4 @@
 /** Concert search (signed in): the results page and the suggestions offered as one types, both rate-limited per user. */
-import { Effect } from "effect"
 import type { FastifyInstance } from "fastify"
 import { MAX_SUGGESTIONS, SEARCH_PAGE_SIZE, SearchPage, SearchQuery, SuggestQuery, Suggestions } from "../../../domain/search/contract.ts"
 import { limitSearch, limitSuggest, searchConcerts, suggestConcerts } from "../../../domain/search/search.ts"
@@ -36,7 +35,7 @@ export const searchRoutes = (app: FastifyInstance) => {
     async (request): Promise<SearchPage> => {
       const { q, past, ...options } = decodeInput(SearchQuery, request.query)
       const userId = viewerOf(request).id
-      return request.run(Effect.andThen(limitSearch(userId, request.ip), searchConcerts(userId, q, { ...options, past: past === "true" })))
+      return request.run(searchConcerts(userId, q, { ...options, past: past === "true", admit: limitSearch(userId, request.ip) }))
     }
   )
 
@@ -49,7 +48,7 @@ export const searchRoutes = (app: FastifyInstance) => {
           tag,
           summary: "Artists, venues and cities with upcoming concerts for the words typed so far",
           description:
-            `${MATCHING} The last word also matches the words it begins. At most ${MAX_SUGGESTIONS}: artists, then venues, then cities; ` +
+            `${MATCHING} The last word also matches the words it begins; a one-letter last word is left out (alone: no suggestions). At most ${MAX_SUGGESTIONS}: artists, then venues, then cities; ` +
             "within each the best match, then the most upcoming concerts. 300 a minute per user, 1,200 per address.",
           query: SuggestQuery,
           responses: { 200: Suggestions },
@@ -59,7 +58,7 @@ export const searchRoutes = (app: FastifyInstance) => {
     },
     async (request): Promise<Suggestions> => {
       const { q } = decodeInput(SuggestQuery, request.query)
-      return request.run(Effect.andThen(limitSuggest(viewerOf(request).id, request.ip), suggestConcerts(q)))
+      return request.run(suggestConcerts(q, limitSuggest(viewerOf(request).id, request.ip)))
     }
   )
 }

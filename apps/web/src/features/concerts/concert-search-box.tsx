@@ -6,6 +6,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { MAX_SEARCH_QUERY_LENGTH } from "../../../../../domain/kernel/caps.ts"
+import { MIN_SUGGEST_LENGTH } from "../../../../../domain/search/contract.ts"
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts"
 import { ComboBox } from "../../ui/combo-box.tsx"
 import { useSuggestions } from "./api/suggestions.ts"
@@ -49,11 +50,12 @@ export function ConcertSearchBox() {
   useSlashToFocus(input)
 
   // What is shown answers the words typed: until their answer is there, the last one stays (no flicker).
-  const isCurrent = typed !== "" && asked === typed && suggestions.data !== undefined && !suggestions.isPlaceholderData
-  const groups = typed === "" ? [] : suggestionGroups(suggestions.data?.suggestions ?? [])
+  // One letter is too short to ask about (the server answers none): the field says what to type instead.
+  const short = [...typed].length < MIN_SUGGEST_LENGTH
+  const isCurrent = !short && asked === typed && suggestions.data !== undefined && !suggestions.isPlaceholderData
+  const groups = short ? [] : suggestionGroups(suggestions.data?.suggestions ?? [])
   const count = groups.reduce((sum, group) => sum + group.options.length, 0)
-  const emptyText =
-    typed === "" ? "Type an artist, a venue or a city." : isCurrent || suggestions.isError ? "No suggestions. Press Enter to search." : "Loading..."
+  const emptyText = short ? "Type an artist, a venue or a city." : isCurrent || suggestions.isError ? "No suggestions. Press Enter to search." : "Loading..."
   const announcement = isCurrent ? (count === 0 ? "No suggestions" : count === 1 ? "1 suggestion" : `${count} suggestions`) : null
 
   return (

@@ -1,6 +1,6 @@
 /** GET /api/search/suggest: artists, venues and cities that exist matching the words typed so far (at most 8). */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
-import { Suggestions } from "../../../../../../domain/search/contract.ts"
+import { MIN_SUGGEST_LENGTH, Suggestions } from "../../../../../../domain/search/contract.ts"
 import { fetchJson } from "../../../app/api-client.ts"
 import { retryUnlessAnswered } from "../../../lib/query-retry.ts"
 
@@ -15,5 +15,6 @@ export const suggestionsQueryOptions = (q: string) =>
     retry: retryUnlessAnswered
   })
 
-/** Suggestions for `q` (already debounced); none asked for blank words, the last answer kept while the next loads. */
-export const useSuggestions = (q: string) => useQuery({ ...suggestionsQueryOptions(q), enabled: q.trim() !== "", placeholderData: keepPreviousData })
+/** Suggestions for `q` (already debounced); none asked before two letters (the server would answer none), the last answer kept while the next loads. */
+export const useSuggestions = (q: string) =>
+  useQuery({ ...suggestionsQueryOptions(q), enabled: [...q.trim()].length >= MIN_SUGGEST_LENGTH, placeholderData: keepPreviousData })
