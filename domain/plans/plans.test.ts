@@ -194,7 +194,7 @@ describe("plans (memory)", () => {
     }).pipe(memory)
   )
 
-  it.effect("live: members hear plan_changed and plan_message; a removed member hears their removal; nobody else hears anything", () =>
+  it.effect("live: members hear plan_changed and plan_message; a removed member hears their removal and their bell; nobody else hears anything", () =>
     Effect.gen(function* () {
       const { ann, bo, cy, di, planId } = yield* planWithThree
       yield* settle
@@ -210,6 +210,8 @@ describe("plans (memory)", () => {
       yield* removePlanMember(ann, planId, cy)
       yield* settle
       expect(planEvents()).toEqual([ann, bo, cy].map((u) => [u, { type: "plan_changed", planId }]))
+      // The removed member's news of the plan is hidden with them: their bell hears so at once.
+      expect(heard.filter(([, e]) => e.type === "notifications_changed").map(([u]) => u)).toEqual([cy])
       expect(heard.filter(([u]) => u === di)).toEqual([])
     }).pipe(memory)
   )

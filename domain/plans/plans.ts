@@ -16,7 +16,7 @@ import { ConcertId } from "../kernel/ids.ts"
 import { today } from "../kernel/local-date.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
-import { notify } from "../notifications/notify.ts"
+import { notify, tellBells } from "../notifications/notify.ts"
 import { memberView, namesOf, othersOf, planDto, planFacts, requireMaker, tellPlanChanged } from "./access.ts"
 import {
   type AddPlanMembersBody,
@@ -239,6 +239,8 @@ export const removePlanMember = Effect.fn("removePlanMember")(function* (viewerI
         view.plan.id,
         view.members.map((m) => m.userId)
       )
+      // Their news of the plan is hidden with them: an open bell drops it now, not at its next refetch.
+      yield* tellBells([userId])
       return { planId: view.plan.id, userId } satisfies PlanMemberRemoved
     })
   )
