@@ -27,6 +27,7 @@ import type { NotificationRepo } from "./notifications/notification-repo.ts"
 import type { NotificationPreferences } from "./notifications/preferences.ts"
 import type { PlanRepo } from "./plans/plan-repo.ts"
 import type { SearchRepo } from "./search/search-repo.ts"
+import type { BlockRepo } from "./safety/block-repo.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
@@ -36,6 +37,7 @@ export type AppServices =
   | AccountServices
   | AppConfig
   | AuditLog
+  | BlockRepo
   | CalendarFeedRepo
   | ConcertRepo
   | DigestRepo

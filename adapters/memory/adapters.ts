@@ -2,6 +2,7 @@
 import { Effect, Layer } from "effect"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
+import * as BlockRepoMemory from "./block-repo.memory.ts"
 import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as CalendarFeedRepoMemory from "./calendar-feed-repo.memory.ts"
@@ -32,6 +33,7 @@ const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.suc
 
 export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
+    BlockRepoMemory.layer,
     ConcertRepoMemory.layer,
     DiscoveryRepoMemory.layer,
     SearchRepoMemory.layer,

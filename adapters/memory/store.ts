@@ -64,6 +64,23 @@ export interface StoredCalendarFeed {
   readonly createdAt: number
 }
 
+/** A block (issue #29): keyed `${blockerId}|${blockedId}`. */
+export interface StoredBlock {
+  readonly blockerId: string
+  readonly blockedId: string
+  readonly createdAt: number
+}
+
+/** A suspension (issue #29), keyed by the suspended user's id: from `at` until `until` (null: until lifted). */
+export interface StoredSuspension {
+  readonly at: number
+  readonly until: number | null
+  readonly reason: string
+}
+
+/** Whether the suspension holds at `now`. */
+export const suspendedAt = (s: StoredSuspension | undefined, now: number): boolean => s !== undefined && (s.until === null || s.until > now)
+
 export interface Tables {
   readonly concerts: Map<ConcertId, Concert>
   readonly mailOutbox: Map<number, QueuedMail>
@@ -101,6 +118,10 @@ export interface Tables {
   readonly planMembers: Map<string, PlanMember>
   readonly planSpareRequests: Map<string, SpareRequest>
   readonly planMessages: Map<string, PlanMessage>
+  /** Blocks (issue #29), keyed `${blockerId}|${blockedId}`. */
+  readonly blocks: Map<string, StoredBlock>
+  /** Suspended accounts (issue #29), by user id. */
+  readonly suspensions: Map<string, StoredSuspension>
 }
 
 const emptyTables = (): Tables => ({
@@ -131,7 +152,9 @@ const emptyTables = (): Tables => ({
   plans: new Map(),
   planMembers: new Map(),
   planSpareRequests: new Map(),
-  planMessages: new Map()
+  planMessages: new Map(),
+  blocks: new Map(),
+  suspensions: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

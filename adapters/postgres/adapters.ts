@@ -2,6 +2,7 @@
 import { Layer } from "effect"
 import type { RateLimiter } from "../../domain/accounts/rate-limiter.ts"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
+import * as BlockRepoPg from "./block-repo.pg.ts"
 import * as PasswordHasherArgon2 from "../crypto/password-hasher.argon2.ts"
 import * as TokensNode from "../crypto/tokens.node.ts"
 import * as RedisRateLimiter from "../redis/rate-limiter.redis.ts"
@@ -46,6 +47,7 @@ const rateLimiterLayer = (redisUrl: string | undefined): Layer.Layer<RateLimiter
 
 export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
+    BlockRepoPg.layer,
     ConcertRepoPg.layer,
     DiscoveryRepoPg.layer,
     SearchRepoPg.layer,

@@ -79,6 +79,13 @@ export const requireAdmin = async (request: FastifyRequest) => {
   if (request.viewer?.role !== "admin") throw refuse("Forbidden")
 }
 
+/** Moderators and admins (issue #29): the reports queue, suggestions, feedback, concert edits, suspensions. */
+export const requireStaff = async (request: FastifyRequest) => {
+  await requireUser(request)
+  const role = request.viewer?.role
+  if (role !== "admin" && role !== "moderator") throw refuse("Forbidden")
+}
+
 /** The signed-in user, for handlers behind `requireUser`. */
 export const viewerOf = (request: FastifyRequest): UserRecord => {
   if (request.viewer === null) throw refuse("NotAuthenticated")
