@@ -34,7 +34,8 @@ export const pageQuery = (viewerId: string, today: string): PageQuery => ({
   activity: "interest",
   from: today as LocalDate,
   limit: PAGE + 1,
-  shownLimit: FIRST_SHOWN
+  shownLimit: FIRST_SHOWN,
+  now: Date.now()
 })
 
 export const sqlFloor = async (url: string, query: PageQuery, connections: number, seconds: number): Promise<LoadResult> => {

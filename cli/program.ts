@@ -9,6 +9,8 @@ import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
 import { mailCommands } from "./commands/mail.ts"
 import { settingsCommands } from "./commands/settings.ts"
+import { suggestionCommands } from "./commands/suggestions.ts"
+import { reportCommands } from "./commands/reports.ts"
 import { userCommands } from "./commands/users.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 import { waitlistCommands } from "./commands/waitlist.ts"
@@ -33,6 +35,8 @@ export const buildProgram = (context: CliContext): Command => {
   settingsCommands(program, context)
   inviteCommands(program, context)
   feedbackCommands(program, context)
+  suggestionCommands(program, context)
+  reportCommands(program, context)
   auditCommands(program, context)
   waitlistCommands(program, context)
   return program

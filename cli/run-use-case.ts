@@ -2,6 +2,7 @@
 import { Cause, type Effect, Exit, Option, Schema } from "effect"
 import type { DomainError, DomainErrorTag } from "../domain/errors.ts"
 import type { AppServices } from "../domain/services.ts"
+import { suspendedMessage } from "../domain/moderation/rules.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 
 type LineOf<E> = (error: E) => string
@@ -20,6 +21,9 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   ConcertNotFound: (e) => `no concert with the id ${e.concertId}`,
   ConcertAlreadyExists: () => "Concert already exists",
   FeedbackNotFound: (e) => `no feedback request with the id ${e.feedbackId}`,
+  SuggestionNotFound: (e) => `no concert suggestion with the id ${e.suggestionId}`,
+  SuggestionAlreadyDecided: (e) => `concert suggestion ${e.suggestionId} has already been ${e.status}`,
+  InvalidSuggestionReason: issueLines,
   InvalidConcert: issueLines,
   InvalidFeedback: issueLines,
   CannotMergeIntoItself: () => "a concert cannot be merged into itself",
@@ -47,6 +51,16 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   SpareRequestAnswered: (e) => `spare ticket request ${e.requestId} has already been answered`,
   RateLimited: (e) => `refused for now by the ${e.action} limit; try again in ${Math.ceil(e.retryAfterSeconds / 60)} min`,
   HasherBusy: (e) => `too many passwords are being hashed right now; try again in ${e.retryAfterSeconds} s`,
+  AccountSuspended: (e) => suspendedMessage(e.until),
+  InvitesRevoked: () => "this account's invitations have been revoked",
+  ReportTargetNotFound: (e) => `no ${e.targetType} with the id ${e.targetId} to report`,
+  InvalidReport: issueLines,
+  ReportAlreadyOpen: () => "this person has already reported this",
+  ReportNotFound: (e) => `no report with the id ${e.reportId}`,
+  ReportAlreadyResolved: (e) => `report ${e.reportId} has already been resolved`,
+  ActionNotAllowed: (e) => `the action ${e.action} does not fit a ${e.targetType} report`,
+  InvalidModeration: issueLines,
+  ProtectedAccount: (e) => `the account ${e.userId} is beyond this actor's reach`,
   MissingCredentials: tagOnly,
   InvalidCredentials: tagOnly,
   EmailNotConfirmed: tagOnly,
@@ -68,6 +82,7 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   FriendRequestAlreadyExists: tagOnly,
   FriendRequestNotFound: tagOnly,
   NotFriends: tagOnly,
+  CannotBlockSelf: tagOnly,
   NoInvitesRemaining: tagOnly,
   AlreadyInvited: tagOnly,
   InvitationNotFound: tagOnly,

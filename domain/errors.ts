@@ -12,8 +12,10 @@ import type * as FeedbackErrors from "./feedback/errors.ts"
 import type * as FriendErrors from "./friends/errors.ts"
 import type * as InvitationErrors from "./invitations/errors.ts"
 import type * as StreamLimits from "./live/stream-limits.ts"
+import type * as ModerationErrors from "./moderation/errors.ts"
 import type * as NotificationErrors from "./notifications/errors.ts"
 import type * as PlanErrors from "./plans/errors.ts"
+import type * as SafetyErrors from "./safety/errors.ts"
 import type * as SearchErrors from "./search/errors.ts"
 import type * as WaitlistErrors from "./waitlist/errors.ts"
 
@@ -32,8 +34,10 @@ export type DomainError = TaggedErrorsOf<
     typeof FriendErrors &
     typeof InvitationErrors &
     typeof StreamLimits &
+    typeof ModerationErrors &
     typeof NotificationErrors &
     typeof PlanErrors &
+    typeof SafetyErrors &
     typeof SearchErrors &
     typeof WaitlistErrors
 >

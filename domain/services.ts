@@ -26,7 +26,9 @@ import type { DigestRepo } from "./notifications/digest-repo.ts"
 import type { NotificationRepo } from "./notifications/notification-repo.ts"
 import type { NotificationPreferences } from "./notifications/preferences.ts"
 import type { PlanRepo } from "./plans/plan-repo.ts"
+import type { ReportRepo } from "./moderation/report-repo.ts"
 import type { SearchRepo } from "./search/search-repo.ts"
+import type { SuggestionRepo } from "./curation/suggestion-repo.ts"
 import type { BlockRepo } from "./safety/block-repo.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
@@ -54,8 +56,10 @@ export type AppServices =
   | NotificationRepo
   | NotificationPreferences
   | PlanRepo
+  | ReportRepo
   | SearchRepo
   | StoreHealth
+  | SuggestionRepo
   | Tokens
   | Transactions
   | WaitlistRepo

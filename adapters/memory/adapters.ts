@@ -22,8 +22,10 @@ import * as NotificationRepoMemory from "./notification-repo.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
 import * as PlanRepoMemory from "./plan-repo.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
+import * as ReportRepoMemory from "./report-repo.memory.ts"
 import * as SearchRepoMemory from "./search-repo.memory.ts"
 import * as SessionRepoMemory from "./session-repo.memory.ts"
+import * as SuggestionRepoMemory from "./suggestion-repo.memory.ts"
 import { storeLayer, transactionsLayer } from "./store.ts"
 import * as TokensMemory from "./tokens.memory.ts"
 import * as WaitlistRepoMemory from "./waitlist-repo.memory.ts"
@@ -46,12 +48,14 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,
     FeedbackRepoMemory.layer,
+    SuggestionRepoMemory.layer,
     LiveEventsMemory.layer,
     CalendarFeedRepoMemory.layer,
     MailOutboxMemory.layer,
     NotificationRepoMemory.layer,
     NotificationPreferencesMemory.layer,
     PlanRepoMemory.layer,
+    ReportRepoMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,
     SessionRepoMemory.layer,

@@ -16,13 +16,19 @@ import { type AnnotatedConcert, DiscoveryRepo } from "../../domain/concerts/disc
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import { friendDegree } from "../../domain/friends/degree.ts"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
+import { hiddenFrom } from "./block-repo.memory.ts"
 import { byDateThenId } from "./concert-curation.memory.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
-const friendsLookup = (tables: Tables) => {
+/**
+ * The friendship graph as a viewer may walk it: without the people hidden from them (BlockRepo `hiddenFrom`), so a
+ * hidden person is nobody's friend there and no path to their own friends.
+ */
+const friendsLookup = (tables: Tables, hidden: ReadonlySet<string>) => {
   const adjacency = new Map<string, Set<string>>()
   const link = (a: string, b: string) => adjacency.set(a, (adjacency.get(a) ?? new Set()).add(b))
   for (const f of tables.friendships.values()) {
+    if (hidden.has(f.userA) || hidden.has(f.userB)) continue
     link(f.userA, f.userB)
     link(f.userB, f.userA)
   }
@@ -52,28 +58,39 @@ export const interestFact = (
   }
 }
 
-/** The concert annotated for the viewer and circle: every shown interest, closest first. */
+/** What one viewer's query reads at `now`: the people hidden from them, and the graph without them. */
+interface ViewerWorld {
+  readonly hidden: ReadonlySet<string>
+  readonly friendsOf: (id: string) => ReadonlySet<string>
+}
+
+const viewerWorld = (tables: Tables, viewerId: string, now: number): ViewerWorld => {
+  const hidden = hiddenFrom(tables, viewerId, now)
+  return { hidden, friendsOf: friendsLookup(tables, hidden) }
+}
+
+/** The concert annotated for the viewer and circle: every shown interest, closest first, nobody hidden among them. */
 const annotate = (
   tables: Tables,
-  friendsOf: (id: string) => ReadonlySet<string>,
+  { hidden, friendsOf }: ViewerWorld,
   interests: ReadonlyArray<{ userId: string; status: InterestStatus }>,
   viewerId: string,
   circle: Circle,
   concert: Concert
 ): AnnotatedConcert => {
-  const facts = interests.map((i) => interestFact(tables, friendsOf, viewerId, i))
+  const facts = interests.filter((i) => !hidden.has(i.userId)).map((i) => interestFact(tables, friendsOf, viewerId, i))
   const shown = shownInterests(circle, facts)
   return { concert, userInterest: interests.find((i) => i.userId === viewerId)?.status ?? null, shown, counts: countShownByDegree(shown) }
 }
 
 /** Every concert of the store annotated for the viewer and circle, by date then id. */
-const annotateAll = (tables: Tables, viewerId: string, circle: Circle, from: LocalDate | undefined) => {
-  const friendsOf = friendsLookup(tables)
+const annotateAll = (tables: Tables, viewerId: string, circle: Circle, from: LocalDate | undefined, now: number) => {
+  const world = viewerWorld(tables, viewerId, now)
   const interestsOf = interestsByConcert(tables)
   return [...tables.concerts.values()]
     .filter((c) => from === undefined || c.date >= from)
     .sort(byDateThenId)
-    .map((concert) => annotate(tables, friendsOf, interestsOf(concert.id), viewerId, circle, concert))
+    .map((concert) => annotate(tables, world, interestsOf(concert.id), viewerId, circle, concert))
 }
 
 export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effect(
@@ -81,9 +98,9 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return DiscoveryRepo.of({
-      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit }) =>
+      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now }) =>
         Effect.sync(() =>
-          annotateAll(tables, viewerId, circle, from)
+          annotateAll(tables, viewerId, circle, from, now)
             .filter(({ concert: c }) => ids === undefined || ids.some((id) => id.toLowerCase() === c.id))
             .filter(({ concert: c }) => city === undefined || c.city === city)
             .filter(({ concert: c }) => to === undefined || c.date <= to)
@@ -93,17 +110,20 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
             .slice(0, limit)
             .map((a) => (shownLimit === undefined ? a : { ...a, shown: a.shown.slice(0, shownLimit) }))
         ),
-      shownOn: ({ viewerId, concertId, circle, limit, after }) =>
+      shownOn: ({ viewerId, concertId, circle, limit, after, now }) =>
         Effect.sync(() => {
           const concert = tables.concerts.get(concertId as ConcertId)
           if (concert === undefined) return Option.none()
           const interests = [...tables.interests.values()].filter((i) => i.concertId === concertId)
-          const { shown } = annotate(tables, friendsLookup(tables), interests, viewerId, circle, concert)
+          const { shown } = annotate(tables, viewerWorld(tables, viewerId, now), interests, viewerId, circle, concert)
           return Option.some(shown.filter((s) => after === undefined || isAfter(s, after)).slice(0, limit))
         }),
-      opportunities: (viewerId, from, perKind) =>
+      opportunities: (viewerId, from, perKind, now) =>
         Effect.sync(() => {
-          const all = annotateAll(tables, viewerId, "friends_of_friends", from).map((a) => ({ a, kind: classifyOpportunity(a.shown.map((s) => s.status)) }))
+          const all = annotateAll(tables, viewerId, "friends_of_friends", from, now).map((a) => ({
+            a,
+            kind: classifyOpportunity(a.shown.map((s) => s.status))
+          }))
           const ofKind = (kind: OpportunityKind) => all.filter((o) => o.kind === kind).map((o) => o.a)
           return {
             readyToGo: ofKind("ready_to_go").slice(0, perKind),
@@ -113,10 +133,12 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
         }),
       counts: (viewerId, from) =>
         Effect.sync(() => {
-          const all = annotateAll(tables, viewerId, "friends_of_friends", from)
+          // The viewer's own interest and the catalogue: nobody else is counted, so nobody is hidden.
+          const all = [...tables.concerts.values()].filter((c) => c.date >= from)
+          const mine = all.map((c) => tables.interests.get(`${viewerId}:${c.id}`)?.status ?? null)
           return {
-            yours: all.filter((a) => keepsConcert("mine", a.userInterest, a.shown)).length,
-            haveTickets: all.filter((a) => a.userInterest === "has_tickets").length,
+            yours: mine.filter((status) => keepsConcert("mine", status, [])).length,
+            haveTickets: mine.filter((status) => status === "has_tickets").length,
             total: all.length
           }
         })

@@ -2,6 +2,7 @@
 import { Effect, Layer } from "effect"
 import { type Degree, friendDegree } from "../../domain/friends/degree.ts"
 import { FriendshipRepo } from "../../domain/friends/friendship-repo.ts"
+import { hiddenFrom } from "./block-repo.memory.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
 const keyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
@@ -37,7 +38,12 @@ export const layer: Layer.Layer<FriendshipRepo, never, MemoryStore> = Layer.effe
           if (!tables.friendships.has(key)) tables.friendships.set(key, { userA: a < b ? a : b, userB: a < b ? b : a, createdAt: at })
         }),
       remove: (a, b) => Effect.sync(() => tables.friendships.delete(keyOf(a, b))),
-      degreesFrom: (viewer, targetIds) => Effect.sync(() => new Map<string, Degree>(targetIds.map((id) => [id, friendDegree(friendsOf, viewer, id)]))),
+      degreesFrom: (viewer, targetIds, now) =>
+        Effect.sync(() => {
+          const hidden = now === undefined ? new Set<string>() : hiddenFrom(tables, viewer, now)
+          const shownFriendsOf = (id: string) => new Set([...friendsOf(id)].filter((f) => !hidden.has(f)))
+          return new Map<string, Degree>(targetIds.map((id) => [id, friendDegree(shownFriendsOf, viewer, id)]))
+        }),
       secondDegreeOf: (viewer) =>
         Effect.sync(() => {
           const direct = friendsOf(viewer)

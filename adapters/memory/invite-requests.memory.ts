@@ -1,5 +1,6 @@
 /** InviteRequestRepo and InviteCounts in memory: the executable specification of the Postgres adapters. */
 import { Effect, Layer, Option } from "effect"
+import { InvitesRevoked } from "../../domain/invitations/errors.ts"
 import { InviteCounts } from "../../domain/invitations/invite-counts.ts"
 import { type InviteRequest, InviteRequestRepo } from "../../domain/invitations/invite-request-repo.ts"
 import { MemoryStore, type StoredInviteRequest, type Tables } from "./store.ts"
@@ -53,18 +54,30 @@ export const countsLayer: Layer.Layer<InviteCounts, never, MemoryStore> = Layer.
   MemoryStore.useSync(({ tables }) =>
     InviteCounts.of({
       spendOne: (userId) =>
-        Effect.sync(() => {
-          const profile = tables.profiles.get(userId)
-          if (!profile || profile.inviteCount <= 0) return Option.none()
-          const next = { ...profile, inviteCount: profile.inviteCount - 1, totalInvitesSent: profile.totalInvitesSent + 1 }
-          tables.profiles.set(userId, next)
-          return Option.some({ inviteCount: next.inviteCount, totalInvitesSent: next.totalInvitesSent })
-        }),
+        tables.invitesRevoked.has(userId)
+          ? Effect.fail(new InvitesRevoked({ userId }))
+          : Effect.sync(() => {
+              const profile = tables.profiles.get(userId)
+              if (!profile || profile.inviteCount <= 0) return Option.none()
+              const next = { ...profile, inviteCount: profile.inviteCount - 1, totalInvitesSent: profile.totalInvitesSent + 1 }
+              tables.profiles.set(userId, next)
+              return Option.some({ inviteCount: next.inviteCount, totalInvitesSent: next.totalInvitesSent })
+            }),
       grant: (userId, count) =>
         Effect.sync(() => {
           const profile = tables.profiles.get(userId)
-          if (profile) tables.profiles.set(userId, { ...profile, inviteCount: profile.inviteCount + count })
-        })
+          if (profile && !tables.invitesRevoked.has(userId)) tables.profiles.set(userId, { ...profile, inviteCount: profile.inviteCount + count })
+        }),
+      revoke: (userId, { at, reason }) =>
+        Effect.sync(() => {
+          const profile = tables.profiles.get(userId)
+          if (!profile) return Option.none()
+          tables.profiles.set(userId, { ...profile, inviteCount: 0 })
+          tables.invitesRevoked.set(userId, { at: tables.invitesRevoked.get(userId)?.at ?? at, reason })
+          return Option.some(profile.inviteCount)
+        }),
+      restore: (userId) => Effect.sync(() => tables.invitesRevoked.delete(userId)),
+      revocationOf: (userId) => Effect.sync(() => Option.fromNullishOr(tables.invitesRevoked.get(userId)))
     })
   )
 )

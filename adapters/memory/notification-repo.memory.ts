@@ -2,6 +2,7 @@
 import { Effect, Layer } from "effect"
 import { type Notification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
 import { notificationKey, onRepeat } from "../../domain/notifications/rules.ts"
+import { hiddenFrom } from "./block-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
 
 const newestFirst = (a: Notification, b: Notification) => b.at - a.at || (a.id < b.id ? 1 : -1)
@@ -14,6 +15,11 @@ export const layer: Layer.Layer<NotificationRepo, never, MemoryStore> = Layer.ef
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const all = () => [...tables.notifications.values()]
+    /** The recipient's own, without those whose actor is hidden from them at `now` (when given). */
+    const shownTo = (recipientId: string, now: number | undefined) => {
+      const hidden = now === undefined ? new Set<string>() : hiddenFrom(tables, recipientId, now)
+      return all().filter((n) => n.recipientId === recipientId && (n.actorId === null || !hidden.has(n.actorId)))
+    }
     return NotificationRepo.of({
       add: (n) =>
         Effect.sync(() => {
@@ -42,15 +48,15 @@ export const layer: Layer.Layer<NotificationRepo, never, MemoryStore> = Layer.ef
             if (n && standing(n)) tables.notifications.set(id, { ...n, withdrawnAt: at })
           }
         }),
-      page: (recipientId, after, limit) =>
+      page: (recipientId, after, limit, now) =>
         Effect.sync(() =>
-          all()
-            .filter((n) => n.recipientId === recipientId && standing(n))
+          shownTo(recipientId, now)
+            .filter(standing)
             .filter((n) => after === null || n.at < after.at || (n.at === after.at && n.id < after.id))
             .sort(newestFirst)
             .slice(0, limit)
         ),
-      unreadCount: (recipientId) => Effect.sync(() => all().filter((n) => n.recipientId === recipientId && unread(n)).length),
+      unreadCount: (recipientId, now) => Effect.sync(() => shownTo(recipientId, now).filter(unread).length),
       markRead: (recipientId, target, at) =>
         Effect.sync(() => {
           const wanted = target === "all" ? null : new Set(target)
@@ -61,6 +67,10 @@ export const layer: Layer.Layer<NotificationRepo, never, MemoryStore> = Layer.ef
             changed++
           }
           return changed
+        }),
+      deleteBetween: (a, b) =>
+        Effect.sync(() => {
+          for (const n of all()) if ((n.recipientId === a && n.actorId === b) || (n.recipientId === b && n.actorId === a)) tables.notifications.delete(n.id)
         })
     })
   })

@@ -7,6 +7,7 @@ import { Clock, Effect, Layer, Option } from "effect"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import type { PlanAnswer } from "../../domain/plans/contract.ts"
 import { type Plan, type PlanMember, type PlanMessage, type PlanOfMember, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
+import { hiddenFrom } from "./block-repo.memory.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
 const memberKey = (planId: string, userId: string) => `${planId}|${userId}`
@@ -102,14 +103,15 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
           checkMember(updated)
           tables.planMembers.set(key, updated)
         }),
-      plansOf: (userId, from, limit) =>
-        Effect.sync(() =>
-          plansWith(userId)
+      plansOf: (userId, from, limit, now) =>
+        Effect.sync(() => {
+          const hidden = now === undefined ? new Set<string>() : hiddenFrom(tables, userId, now)
+          return plansWith(userId)
             .filter((p) => concertDate(p)! >= from)
             .sort((a, b) => concertDate(a)!.localeCompare(concertDate(b)!) || b.createdAt - a.createdAt || byId(a, b))
             .slice(0, limit)
             .map((plan): PlanOfMember => {
-              const members = membersOf(plan.id)
+              const members = membersOf(plan.id).filter((m) => !hidden.has(m.userId))
               return {
                 plan,
                 concertDate: concertDate(plan)!,
@@ -118,7 +120,7 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
                 answer: members.find((m) => m.userId === userId)?.answer ?? null
               }
             })
-        ),
+        }),
       plansForConcert: (userId, concertId, answers) =>
         Effect.sync(() =>
           [...tables.plans.values()]
@@ -158,14 +160,15 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
         Effect.sync(() => {
           tables.planMessages.set(message.id, message)
         }),
-      messages: (planId, before, limit) =>
-        Effect.sync(() =>
-          [...tables.planMessages.values()]
-            .filter((m) => m.planId === planId)
+      messages: (planId, before, limit, seenBy) =>
+        Effect.sync(() => {
+          const hidden = seenBy === undefined ? new Set<string>() : hiddenFrom(tables, seenBy.viewerId, seenBy.now)
+          return [...tables.planMessages.values()]
+            .filter((m) => m.planId === planId && !hidden.has(m.authorId))
             .filter((m) => before === null || m.createdAt < before.createdAt || (m.createdAt === before.createdAt && m.id < before.id))
             .sort((a: PlanMessage, b: PlanMessage) => b.createdAt - a.createdAt || byId(b, a))
             .slice(0, limit)
-        )
+        })
     })
   })
 )

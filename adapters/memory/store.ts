@@ -10,6 +10,9 @@ import type { SessionRecord } from "../../domain/accounts/session-repo.ts"
 import type { NewUser } from "../../domain/accounts/user-repo.ts"
 import type { RecordedAudit } from "../../domain/audit/audit-log.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
+import type { InvitesRevocation } from "../../domain/invitations/invite-counts.ts"
+import type { Report } from "../../domain/moderation/report-repo.ts"
+import type { Suggestion } from "../../domain/curation/suggestion-repo.ts"
 import type { Feedback } from "../../domain/feedback/feedback-repo.ts"
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import type { FriendRequestStatus, NewFriendRequest } from "../../domain/friends/friend-request-repo.ts"
@@ -78,6 +81,9 @@ export interface StoredSuspension {
   readonly reason: string
 }
 
+/** A concert suggestion (issue #29) as stored: without its suggester's address and name, which are read from users and profiles. */
+export type StoredSuggestion = Omit<Suggestion, "suggesterEmail" | "suggesterName">
+
 /** Whether the suspension holds at `now`. */
 export const suspendedAt = (s: StoredSuspension | undefined, now: number): boolean => s !== undefined && (s.until === null || s.until > now)
 
@@ -122,6 +128,12 @@ export interface Tables {
   readonly blocks: Map<string, StoredBlock>
   /** Suspended accounts (issue #29), by user id. */
   readonly suspensions: Map<string, StoredSuspension>
+  /** Revoked invites (issue #29), by user id: while present, the profile's invite count stays 0. */
+  readonly invitesRevoked: Map<string, InvitesRevocation>
+  /** Reports (issue #29), by id. */
+  readonly reports: Map<string, Report>
+  /** Concert suggestions waiting for review and decided (issue #29), by id. */
+  readonly suggestions: Map<string, StoredSuggestion>
 }
 
 const emptyTables = (): Tables => ({
@@ -154,7 +166,10 @@ const emptyTables = (): Tables => ({
   planSpareRequests: new Map(),
   planMessages: new Map(),
   blocks: new Map(),
-  suspensions: new Map()
+  suspensions: new Map(),
+  invitesRevoked: new Map(),
+  reports: new Map(),
+  suggestions: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

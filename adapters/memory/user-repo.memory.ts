@@ -3,7 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import { emailKey, normalizeEmail } from "../../domain/accounts/credentials.ts"
 import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
 import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
-import { MemoryStore, type StoredUser, type Tables } from "./store.ts"
+import { MemoryStore, type StoredUser, suspendedAt, type Tables } from "./store.ts"
 
 const toRecord = (tables: Tables, id: string): Option.Option<UserRecord> => {
   const user = tables.users.get(id)
@@ -37,6 +37,7 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
       findById: (id) => Effect.sync(() => toRecord(tables, id)),
       findSignedIn: (id, familyId, now) =>
         Effect.sync(() =>
+          !suspendedAt(tables.suspensions.get(id), now) &&
           [...tables.sessions.values()].some((s) => s.familyId === familyId && s.userId === id && s.revokedAt === null && now < s.expiresAt)
             ? toRecord(tables, id)
             : Option.none()
@@ -58,6 +59,21 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
       setRole: (id, role) =>
         Effect.sync(() => {
           if (tables.users.has(id)) tables.roles.set(id, role)
+        }),
+      suspend: (id, suspension) =>
+        Effect.sync(() => {
+          if (tables.users.has(id)) tables.suspensions.set(id, suspension)
+        }),
+      liftSuspension: (id, now) =>
+        Effect.sync(() => {
+          const inForce = suspendedAt(tables.suspensions.get(id), now)
+          tables.suspensions.delete(id)
+          return inForce
+        }),
+      suspensionOf: (id, now) =>
+        Effect.sync(() => {
+          const s = tables.suspensions.get(id)
+          return s !== undefined && suspendedAt(s, now) ? Option.some(s) : Option.none()
         })
     })
   })

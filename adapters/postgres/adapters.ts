@@ -29,8 +29,10 @@ import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
 import * as ProfileRepoPg from "./profile-repo.pg.ts"
 import * as ReadRouting from "./read-routing.ts"
+import * as ReportRepoPg from "./report-repo.pg.ts"
 import * as SearchRepoPg from "./search-repo.pg.ts"
 import * as SessionRepoPg from "./session-repo.pg.ts"
+import * as SuggestionRepoPg from "./suggestion-repo.pg.ts"
 import * as TransactionsPg from "./transactions.pg.ts"
 import * as UserRepoPg from "./user-repo.pg.ts"
 
@@ -60,6 +62,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     InviteRequestsPg.requestsLayer,
     InviteRequestsPg.countsLayer,
     FeedbackRepoPg.layer,
+    SuggestionRepoPg.layer,
     CalendarFeedRepoPg.layer,
     HealthPg.layer,
     LiveEventsPg.layer(url),
@@ -67,6 +70,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     NotificationRepoPg.layer,
     NotificationPreferencesPg.layer,
     PlanRepoPg.layer,
+    ReportRepoPg.layer,
     TransactionsPg.layer,
     UserRepoPg.layer,
     ProfileRepoPg.layer,

@@ -51,9 +51,7 @@ export const layer: Layer.Layer<BlockRepo, never, PgPool> = Layer.effect(
           : Effect.succeed(false),
       hiddenFrom: (viewerId, now) =>
         isUuid(viewerId)
-          ? run((db) => db.anyFirst(idRow`SELECT user_id::text AS user_id FROM (${hiddenFromSql(viewerId, now)}) h`)).pipe(
-              Effect.map((ids) => new Set(ids))
-            )
+          ? run((db) => db.anyFirst(idRow`SELECT user_id::text AS user_id FROM (${hiddenFromSql(viewerId, now)}) h`)).pipe(Effect.map((ids) => new Set(ids)))
           : Effect.succeed(new Set<string>())
     })
   })

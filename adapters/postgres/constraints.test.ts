@@ -139,7 +139,7 @@ describe("the data model's constraints", () => {
     await q("UPDATE concerts SET artist = $2, venue = $3, description = $4 WHERE id = $1", [concert, "Zoë Ünal 😀 李", "Café\u00a0Hall", "Line\n\nbreaks"])
   })
 
-  it("the database refuses in a concert's texts exactly the characters the domain's rule refuses", async () => {
+  it("the database refuses in a concert's, a waitlist listing's and a suggestion's texts exactly the characters the domain's rules refuse", async () => {
     // The CHECK's own pattern, as the database keeps it.
     const patternOf = async (constraint: string): Promise<string> =>
       (await q("SELECT substring(pg_get_constraintdef(oid) FROM $$'(.*)'::text$$) AS pattern FROM pg_constraint WHERE conname = $1", [constraint])).rows[0]
@@ -152,6 +152,11 @@ describe("the data model's constraints", () => {
     for (const column of ["artist", "venue", "city"])
       expect(await refusedBy(await patternOf(`concerts_${column}_plain_cap`))).toEqual(refusedByRule("one line"))
     expect(await refusedBy(await patternOf("concerts_description_plain_cap"))).toEqual(refusedByRule("lines"))
+    // Issue #29: a waitlist listing's city is one line and its note keeps line feeds (domain/waitlist/rules.ts); a
+    // rejected suggestion's reason is one line.
+    expect(await refusedBy(await patternOf("waitlist_city_plain_cap"))).toEqual(refusedByRule("one line"))
+    expect(await refusedBy(await patternOf("waitlist_note_plain_cap"))).toEqual(refusedByRule("lines"))
+    expect(await refusedBy(await patternOf("concert_suggestions_reason_plain_cap"))).toEqual(refusedByRule("one line"))
   })
 
   describe("plans (issue #22)", () => {

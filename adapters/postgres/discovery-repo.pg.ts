@@ -81,11 +81,11 @@ const countOf = (degree: FragmentSqlToken, status: "interested" | "has_tickets")
  * kept before they are annotated.
  */
 export const pageStatement = (
-  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit }: PageQuery,
+  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now }: PageQuery,
   largeCircle = LARGE_CIRCLE,
   only: ReadonlyArray<string> | undefined = ids
 ) => sql.fragment`
-  WITH ${circleCtes(v, circle)},
+  WITH ${circleCtes(v, circle, now)},
   page AS (
     SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, s.*
     FROM concerts c
@@ -126,10 +126,10 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
       // Every discovery read tolerates lag: on the replica when the caller allows it (read-routing.ts).
       const run = yield* readRunner
       return DiscoveryRepo.of({
-        shownOn: ({ viewerId: v, concertId, circle, limit, after }) =>
+        shownOn: ({ viewerId: v, concertId, circle, limit, after, now }) =>
           run((db) =>
             db.maybeOne(shownPageRow`
-              WITH ${circleCtes(v, circle)}
+              WITH ${circleCtes(v, circle, now)}
               SELECT COALESCE((SELECT json_agg(x ORDER BY x.rank, x.user_id) FROM (
                 SELECT s.user_id, s.interest_status, s.degree, s.display_name, ${rankOf} AS rank
                 FROM (${shownOn(v, circle, sql.fragment`c.id`)}) s
@@ -138,13 +138,13 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
               FROM (SELECT ${concertId}::uuid AS id) c WHERE EXISTS (SELECT 1 FROM concerts k WHERE k.id = c.id)`)
           ).pipe(Effect.map((row) => (row === null ? Option.none() : Option.some(row.shown.map(toShown))))),
         page: (q) => run((db) => db.any(pageRow`${pageStatement(q, largeCircle)}`)).pipe(Effect.map((rows) => rows.map(toAnnotated))),
-        opportunities: (v, from, perKind) =>
+        opportunities: (v, from, perKind, now) =>
           Effect.gen(function* () {
             // classifyOpportunity on counts of the circle's shown interests per concert: the circle's people
             // filtered by visibility once, then their interests by the primary key on user, grouped by concert.
             const kinds = yield* run((db) =>
               db.any(opportunityRow`
-                WITH ${circleCtes(v, "friends_of_friends")},
+                WITH ${circleCtes(v, "friends_of_friends", now)},
                 visible AS MATERIALIZED (
                   SELECT ci.user_id FROM circle ci LEFT JOIN profiles p ON p.user_id = ci.user_id WHERE ${visibleToViewer}),
                 counted AS (
@@ -166,9 +166,9 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
             const annotated =
               ids.length === 0
                 ? []
-                : yield* run((db) => db.any(pageRow`${pageStatement({ viewerId: v, circle: "friends_of_friends", activity: "all" }, LARGE_CIRCLE, ids)}`)).pipe(
-                    Effect.map((rows) => rows.map(toAnnotated))
-                  )
+                : yield* run((db) =>
+                    db.any(pageRow`${pageStatement({ viewerId: v, circle: "friends_of_friends", activity: "all", now }, LARGE_CIRCLE, ids)}`)
+                  ).pipe(Effect.map((rows) => rows.map(toAnnotated)))
             const ofKind = (kind: (typeof kinds)[number]["kind"]) => {
               const first = new Set(kinds.find((k) => k.kind === kind)?.first ?? [])
               return annotated.filter((a) => first.has(a.concert.id))

@@ -5,6 +5,7 @@
  */
 import { type FragmentSqlToken, sql } from "slonik"
 import type { ActivityKind, Circle } from "../../domain/concerts/discovery.ts"
+import { hiddenFromSql } from "./hidden-sql.pg.ts"
 
 /** canSeeActivity over `p` (the owner's profile; none means friends_of_friends) and `ci` (their degree). */
 export const visibleToViewer = sql.fragment`
@@ -25,9 +26,18 @@ const inCircle = (circle: Circle) =>
  * every friend of a friend with repeats, the viewer and the viewer's friends among them: its readers test
  * d1 first (`shownOn`'s CASE) or take them out (`circle`), and `IN (SELECT …)` hashes it into a set. Not
  * sorting ~30,000 ids into ~18,000 nor anti-joining them with d1 halves the walk (tier M).
+ *
+ * `hidden`: the people hidden from the viewer at `now` (BlockRepo `hiddenFrom`, issue #29: a block either way, an
+ * account suspended at that instant; a handful of rows, hashed once per statement by each `NOT IN`). d1 leaves them
+ * out, so no hidden friend is a path to degree 2; d2 keeps them (filtering its ~30,000 ids would cost more than its
+ * readers' own test), and `circle` and `shownOn` take them out at every degree. Without `now` it is empty: for a
+ * caller that keeps its own rule of who is hidden.
  */
-export const circleCtes = (viewer: string, circle: Circle) => sql.fragment`
-  d1 AS MATERIALIZED (SELECT unnest(l.friends) AS user_id FROM friend_lists l WHERE l.user_id = ${viewer}::uuid),
+export const circleCtes = (viewer: string, circle: Circle, now?: number) => sql.fragment`
+  hidden AS MATERIALIZED (${now === undefined ? sql.fragment`SELECT NULL::uuid AS user_id WHERE false` : hiddenFromSql(viewer, now)}),
+  d1 AS MATERIALIZED (
+    SELECT f.user_id FROM friend_lists l CROSS JOIN LATERAL unnest(l.friends) f (user_id)
+    WHERE l.user_id = ${viewer}::uuid AND f.user_id NOT IN (SELECT user_id FROM hidden)),
   d2 AS MATERIALIZED (SELECT unnest(l.friends) AS user_id FROM friend_lists l WHERE l.user_id IN (SELECT user_id FROM d1)),
   circle AS (
     SELECT user_id, 1 AS degree FROM d1
@@ -35,7 +45,8 @@ export const circleCtes = (viewer: string, circle: Circle) => sql.fragment`
       circle === "friends"
         ? sql.fragment``
         : sql.fragment`UNION ALL
-    SELECT DISTINCT user_id, 2 AS degree FROM d2 WHERE user_id <> ${viewer}::uuid AND user_id NOT IN (SELECT user_id FROM d1)`
+    SELECT DISTINCT user_id, 2 AS degree FROM d2
+    WHERE user_id <> ${viewer}::uuid AND user_id NOT IN (SELECT user_id FROM d1) AND user_id NOT IN (SELECT user_id FROM hidden)`
     }),
   circle_activity AS MATERIALIZED (
     SELECT i.concert_id, bool_or(i.interest_status = 'has_tickets') AS tickets
@@ -56,7 +67,8 @@ const degreeTwo = (degree2: "hashed" | "probed") =>
                            WHERE fl.user_id = i.user_id AND CASE WHEN f.user_id IN (SELECT user_id FROM d1) THEN true END)`
 
 /**
- * The interests shown on the concert `concertId` (a column reference), with degree and display name. It runs
+ * The interests shown on the concert `concertId` (a column reference), with degree and display name, nobody hidden
+ * from the viewer among them (the `hidden` CTE, tested on the interest's row before its lookups). It runs
  * once per concert, so each lookup is by key: the degree from hashed sets of d1 and d2 (built once per
  * statement; a join with the circle would scan it for every concert; see `degreeTwo`), the profile by its primary
  * key. The OFFSET 0s keep both per-row lookups: the degree computed once (not once per mention, each with its own
@@ -75,6 +87,7 @@ export const shownOn = (
                                   ${circle === "friends" ? sql.fragment`` : sql.fragment`WHEN ${degreeTwo(degree2)} THEN 2`} END AS degree OFFSET 0) ci
   LEFT JOIN LATERAL (SELECT pr.concert_visibility, pr.display_name FROM profiles pr WHERE pr.user_id = i.user_id OFFSET 0) p ON true
   WHERE i.concert_id = ${concertId} AND i.user_id <> ${viewer}::uuid AND i.interest_status <> 'not_interested'
+    AND i.user_id NOT IN (SELECT user_id FROM hidden)
     AND ${inCircle(circle)} AND ${visibleToViewer} AND ${extra}`
 
 /**

@@ -7,6 +7,7 @@ import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
 import type { Degree } from "../../domain/friends/degree.ts"
 import { FriendshipRepo } from "../../domain/friends/friendship-repo.ts"
+import { hiddenFromSql } from "./hidden-sql.pg.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { instant, isUuid } from "./rows.ts"
 
@@ -64,18 +65,20 @@ export const layer: Layer.Layer<FriendshipRepo, never, PgPool> = Layer.effect(
         isUuid(a) && isUuid(b) && a.toLowerCase() !== b.toLowerCase()
           ? run((db) => db.query(noRows`DELETE FROM friendships WHERE ${pair(a, b)}`)).pipe(Effect.map((r) => r.rowCount > 0))
           : Effect.succeed(false),
-      degreesFrom: (viewer, targetIds) => {
+      degreesFrom: (viewer, targetIds, now) => {
         const unique = [...new Set(targetIds)]
         const fallback = new Map<string, Degree>(unique.map((id) => [id, id === viewer ? "self" : "none"]))
         const queried = unique.filter(isUuid)
         if (!isUuid(viewer) || queried.length === 0) return Effect.succeed(fallback)
         return run((db) =>
           db.any(degreeRow`
+          WITH hidden AS MATERIALIZED (${now === undefined ? sql.fragment`SELECT NULL::uuid AS user_id WHERE false` : hiddenFromSql(viewer, now)})
           SELECT t.id::text AS id,
                  CASE WHEN t.id = ${viewer}::uuid THEN 'self'
+                      WHEN t.id IN (SELECT user_id FROM hidden) THEN 'none'
                       WHEN EXISTS (SELECT 1 FROM ${edges} e WHERE e.src = ${viewer} AND e.dst = t.id) THEN '1'
                       WHEN EXISTS (SELECT 1 FROM ${edges} e1 JOIN ${edges} e2 ON e2.src = e1.dst
-                                   WHERE e1.src = ${viewer} AND e2.dst = t.id) THEN '2'
+                                   WHERE e1.src = ${viewer} AND e2.dst = t.id AND e1.dst NOT IN (SELECT user_id FROM hidden)) THEN '2'
                       ELSE 'none' END AS degree
           FROM unnest(${sql.array(queried, "uuid")}) AS t(id)`)
         ).pipe(

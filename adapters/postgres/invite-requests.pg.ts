@@ -4,6 +4,7 @@
  */
 import { Effect, Layer, Option, Schema } from "effect"
 import { type FragmentSqlToken, sql } from "slonik"
+import { InvitesRevoked } from "../../domain/invitations/errors.ts"
 import { InviteCounts } from "../../domain/invitations/invite-counts.ts"
 import { type InviteRequest, InviteRequestRepo } from "../../domain/invitations/invite-request-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
@@ -22,6 +23,8 @@ const RequestRow = Schema.Struct({
   reviewed_by: Schema.NullOr(Schema.String)
 })
 const requestRow = sql.type(Schema.toStandardSchemaV1(RequestRow))
+const revocationRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ at: Schema.Number, reason: Schema.String })))
+const countBeforeRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count_before: Schema.Number })))
 const balanceRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ invite_count: Schema.Number, total_invites_sent: Schema.Number })))
 
 /** The requests in `r`, with the requester's address and profile name. */
@@ -96,18 +99,56 @@ export const countsLayer: Layer.Layer<InviteCounts, never, PgPool> = Layer.effec
   InviteCounts,
   Effect.map(withPool, (run) =>
     InviteCounts.of({
+      // One statement spends; only when it spent nothing is the revocation read, to tell the two refusals apart.
       spendOne: (userId) =>
         run((db) =>
           db.maybeOne(balanceRow`
         UPDATE profiles SET invite_count = invite_count - 1, total_invites_sent = total_invites_sent + 1
-        WHERE user_id = ${userId} AND invite_count > 0
+        WHERE user_id = ${userId} AND invite_count > 0 AND invites_revoked_at IS NULL
         RETURNING invite_count, total_invites_sent`)
-        ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), (r) => ({ inviteCount: r.invite_count, totalInvitesSent: r.total_invites_sent })))),
+        ).pipe(
+          Effect.flatMap((row) =>
+            row !== null
+              ? Effect.succeed(Option.some({ inviteCount: row.invite_count, totalInvitesSent: row.total_invites_sent }))
+              : run((db) =>
+                  db.maybeOne(
+                    revocationRow`SELECT invites_revoked_at AS at, invites_revoked_reason AS reason FROM profiles WHERE user_id = ${userId} AND invites_revoked_at IS NOT NULL`
+                  )
+                ).pipe(Effect.flatMap((revoked) => (revoked === null ? Effect.succeed(Option.none()) : Effect.fail(new InvitesRevoked({ userId })))))
+          )
+        ),
       grant: (userId, count) =>
         run((db) =>
           db.query(noRows`
-        UPDATE profiles SET invite_count = invite_count + ${count}, updated_at = now() WHERE user_id = ${userId}`)
-        ).pipe(Effect.asVoid)
+        UPDATE profiles SET invite_count = invite_count + ${count}, updated_at = now() WHERE user_id = ${userId} AND invites_revoked_at IS NULL`)
+        ).pipe(Effect.asVoid),
+      // The count before is read from the row as the statement found it (the FROM's copy), then set to 0.
+      revoke: (userId, { at, reason }) =>
+        isUuid(userId)
+          ? run((db) =>
+              db.maybeOneFirst(countBeforeRow`
+          UPDATE profiles p SET invite_count = 0, invites_revoked_at = coalesce(p.invites_revoked_at, ${instant(at)}::timestamptz),
+                 invites_revoked_reason = ${reason}, updated_at = now()
+          FROM (SELECT user_id, invite_count FROM profiles WHERE user_id = ${userId} FOR UPDATE) before
+          WHERE p.user_id = before.user_id
+          RETURNING before.invite_count AS count_before`)
+            ).pipe(Effect.map(Option.fromNullishOr))
+          : Effect.succeed(Option.none()),
+      restore: (userId) =>
+        isUuid(userId)
+          ? run((db) =>
+              db.query(noRows`
+          UPDATE profiles SET invites_revoked_at = NULL, invites_revoked_reason = NULL, updated_at = now()
+          WHERE user_id = ${userId} AND invites_revoked_at IS NOT NULL`)
+            ).pipe(Effect.map((result) => result.rowCount > 0))
+          : Effect.succeed(false),
+      revocationOf: (userId) =>
+        isUuid(userId)
+          ? run((db) =>
+              db.maybeOne(revocationRow`
+          SELECT invites_revoked_at AS at, invites_revoked_reason AS reason FROM profiles WHERE user_id = ${userId} AND invites_revoked_at IS NOT NULL`)
+            ).pipe(Effect.map(Option.fromNullishOr))
+          : Effect.succeed(Option.none())
     })
   )
 )

@@ -6,7 +6,7 @@
  * replica, events reach the streams once the replica has replayed the change (at most REPLICA_MAX_LAG_MS later),
  * so the refetch a client makes on an event reads it there.
  */
-import { Effect, Layer, Schema } from "effect"
+import { Clock, Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
 import { type Neighbourhood, reachOf } from "../../domain/live/audience.ts"
 import { LiveMessage } from "../../domain/live/events.ts"
@@ -14,14 +14,18 @@ import { LiveEvents } from "../../domain/live/live-events.ts"
 import { type LiveHub, makeHub } from "../live/hub.ts"
 import { type Listener, listen } from "./listener.ts"
 import { PgPool, query } from "./pool.ts"
+import { hiddenFromSql } from "./hidden-sql.pg.ts"
 import { PgReadRouting } from "./read-routing.ts"
+import { instant } from "./rows.ts"
 
 export const LIVE_CHANNEL = "soundcheck_live"
 
 const NeighbourhoodRow = Schema.Struct({
   visibility: Schema.Literals(["public", "friends_of_friends", "friends_only", "private"]),
   degree1: Schema.Array(Schema.String),
-  degree2: Schema.Array(Schema.String)
+  degree2: Schema.Array(Schema.String),
+  hidden: Schema.Array(Schema.String),
+  ownerHidden: Schema.Boolean
 })
 const neighbourhoodRow = sql.type(Schema.toStandardSchemaV1(NeighbourhoodRow))
 const notifyRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({})))
@@ -30,24 +34,32 @@ const decodeMessage = Schema.decodeUnknownExit(Schema.fromJsonString(LiveMessage
 
 /**
  * The owner's visibility, and only as much of the graph as it lets see the activity (`reachOf`): friends
- * for friends_only, friends of friends too for friends_of_friends, nothing for public or private.
+ * for friends_only, friends of friends too for friends_of_friends, nothing for public or private; never the people
+ * hidden from the owner at `now` (issue #29), nor through them; those people, and whether the owner is suspended.
  */
-const neighbourhoodQuery = (ownerId: string) => neighbourhoodRow`
+const neighbourhoodQuery = (ownerId: string, now: number) => neighbourhoodRow`
   WITH owner AS (
     SELECT COALESCE((SELECT concert_visibility FROM profiles WHERE user_id = ${ownerId}::uuid), 'friends_of_friends') AS visibility
   ),
+  hidden AS MATERIALIZED (${hiddenFromSql(ownerId, now)}),
   d1 AS MATERIALIZED (
-    SELECT unnest(l.friends) AS id FROM friend_lists l
+    SELECT f.id FROM friend_lists l CROSS JOIN LATERAL unnest(l.friends) f (id)
     WHERE l.user_id = ${ownerId}::uuid AND (SELECT visibility FROM owner) IN ('friends_only', 'friends_of_friends')
+      AND f.id NOT IN (SELECT user_id FROM hidden)
   ),
   d2 AS (
     SELECT DISTINCT f AS id FROM friend_lists l CROSS JOIN LATERAL unnest(l.friends) f
     WHERE l.user_id IN (SELECT id FROM d1) AND (SELECT visibility FROM owner) = 'friends_of_friends'
-      AND f <> ${ownerId}::uuid AND f NOT IN (SELECT id FROM d1)
+      AND f <> ${ownerId}::uuid AND f NOT IN (SELECT id FROM d1) AND f NOT IN (SELECT user_id FROM hidden)
   )
   SELECT owner.visibility,
     COALESCE((SELECT array_agg(id::text) FROM d1), '{}') AS degree1,
-    COALESCE((SELECT array_agg(id::text) FROM d2), '{}') AS degree2
+    COALESCE((SELECT array_agg(id::text) FROM d2), '{}') AS degree2,
+    COALESCE((SELECT array_agg(user_id::text) FROM hidden), '{}') AS hidden,
+    EXISTS (
+      SELECT 1 FROM users u WHERE u.id = ${ownerId}::uuid AND u.suspended_at IS NOT NULL
+        AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)
+    ) AS "ownerHidden"
   FROM owner`
 
 export interface LiveOptions {
@@ -62,8 +74,9 @@ export const layer = (url: string, options: LiveOptions = {}): Layer.Layer<LiveE
       const pool = yield* PgPool
       const routing = yield* PgReadRouting
       const onError = options.onError ?? (() => undefined)
+      const clock = yield* Clock.clockWith(Effect.succeed)
       const hub: LiveHub = makeHub(async (ownerId): Promise<Neighbourhood> => {
-        const row = await pool.one(neighbourhoodQuery(ownerId))
+        const row = await pool.one(neighbourhoodQuery(ownerId, clock.currentTimeMillisUnsafe()))
         return reachOf(row.visibility) === "everyone" ? { ...row, degree1: [], degree2: [] } : row
       })
       // Notifications wait, in order and in batches, for the replica to have what the primary has written

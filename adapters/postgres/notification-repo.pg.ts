@@ -5,6 +5,7 @@ import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { BATCHED_KINDS, type NotificationData } from "../../domain/notifications/kinds.ts"
 import { type Notification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
 import { notificationKey } from "../../domain/notifications/rules.ts"
+import { hiddenFromSql } from "./hidden-sql.pg.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { instant, isUuid } from "./rows.ts"
 
@@ -31,7 +32,26 @@ const Data = Schema.Union([
     plan: PlanFacts,
     outcome: Schema.Literals(["accepted", "declined"])
   }),
-  Schema.Struct({ kind: Schema.Literal("plan_message"), plan: PlanFacts })
+  Schema.Struct({ kind: Schema.Literal("plan_message"), plan: PlanFacts }),
+  Schema.Struct({
+    kind: Schema.Literal("suggestion_reviewed"),
+    outcome: Schema.Literals(["approved", "rejected", "merged"]),
+    concert: ConcertFacts,
+    reason: Schema.NullOr(Schema.String)
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("report_resolved"),
+    targetType: Schema.Literals(["profile", "plan_message", "concert"]),
+    outcome: Schema.Literals(["actioned", "dismissed"]),
+    concert: Schema.NullOr(ConcertFacts)
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("moderation_action"),
+    action: Schema.Literals(["remove_message", "clear_display_name", "clear_bio", "revoke_invites"]),
+    reason: Schema.String
+  }),
+  Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literal("suspend"), reason: Schema.String, until: Schema.NullOr(Schema.Number) }),
+  Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literals(["lift_suspension", "restore_invites"]) })
 ])
 
 const NotificationRow = Schema.Struct({
@@ -68,6 +88,10 @@ const toNotification = (r: typeof NotificationRow.Type): Notification => {
 }
 
 const uuids = (ids: ReadonlyArray<string>) => sql.array(ids.filter(isUuid), "uuid")
+
+/** With `now`: leaves out the notifications whose actor is hidden from the recipient at `now` (issue #29). */
+const shownTo = (recipientId: string, now: number | undefined) =>
+  now === undefined || !isUuid(recipientId) ? sql.fragment`` : sql.fragment`AND (actor_id IS NULL OR actor_id NOT IN (${hiddenFromSql(recipientId, now)}))`
 
 export const layer: Layer.Layer<NotificationRepo, never, PgPool> = Layer.effect(
   NotificationRepo,
@@ -108,20 +132,20 @@ export const layer: Layer.Layer<NotificationRepo, never, PgPool> = Layer.effect(
               UPDATE notifications SET withdrawn_at = ${instant(at)}
               WHERE id = ANY(${uuids(ids)}) AND withdrawn_at IS NULL`)
             ).pipe(Effect.asVoid),
-      page: (recipientId, after, limit) =>
+      page: (recipientId, after, limit, now) =>
         run((db) =>
           db.any(notificationRow`
           SELECT ${columns} FROM notifications
-          WHERE recipient_id = ${recipientId} AND withdrawn_at IS NULL
+          WHERE recipient_id = ${recipientId} AND withdrawn_at IS NULL ${shownTo(recipientId, now)}
           ${after === null ? sql.fragment`` : sql.fragment`AND (created_at, id) < (${instant(after.at)}, ${after.id}::uuid)`}
           ORDER BY created_at DESC, id DESC
           LIMIT ${limit}`)
         ).pipe(Effect.map((rows) => rows.map(toNotification))),
-      unreadCount: (recipientId) =>
+      unreadCount: (recipientId, now) =>
         run((db) =>
           db.one(countRow`
           SELECT count(*)::int AS count FROM notifications
-          WHERE recipient_id = ${recipientId} AND read_at IS NULL AND withdrawn_at IS NULL`)
+          WHERE recipient_id = ${recipientId} AND read_at IS NULL AND withdrawn_at IS NULL ${shownTo(recipientId, now)}`)
         ).pipe(Effect.map((r) => r.count)),
       markRead: (recipientId, target, at) =>
         run((db) =>
@@ -129,7 +153,15 @@ export const layer: Layer.Layer<NotificationRepo, never, PgPool> = Layer.effect(
           UPDATE notifications SET read_at = ${instant(at)}
           WHERE recipient_id = ${recipientId} AND read_at IS NULL AND withdrawn_at IS NULL
           ${target === "all" ? sql.fragment`` : sql.fragment`AND id = ANY(${uuids(target)})`}`)
-        ).pipe(Effect.map((result) => result.rowCount))
+        ).pipe(Effect.map((result) => result.rowCount)),
+      deleteBetween: (a, b) =>
+        isUuid(a) && isUuid(b)
+          ? run((db) =>
+              db.query(noRows`
+              DELETE FROM notifications
+              WHERE (recipient_id = ${a}::uuid AND actor_id = ${b}::uuid) OR (recipient_id = ${b}::uuid AND actor_id = ${a}::uuid)`)
+            ).pipe(Effect.asVoid)
+          : Effect.void
     })
   })
 )

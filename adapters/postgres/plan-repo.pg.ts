@@ -9,6 +9,7 @@ import { ConcertId } from "../../domain/kernel/ids.ts"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { PlanAnswer, SpareRequestStatus, TicketStatus } from "../../domain/plans/contract.ts"
 import { type Plan, type PlanMember, type PlanMessage, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
+import { hiddenFromSql } from "./hidden-sql.pg.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { readRunner } from "./read-routing.ts"
 import { instant, isUuid } from "./rows.ts"
@@ -196,13 +197,15 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
           UPDATE plan_members SET answer = ${m.answer}, ticket = ${m.ticket}, spares = ${m.spares}, ticket_note = ${m.ticketNote}
           WHERE plan_id = ${m.planId} AND user_id = ${m.userId}`)
         ).pipe(Effect.asVoid),
-      plansOf: (userId, from, limit) =>
+      plansOf: (userId, from, limit, now) =>
         unless(isUuid(userId), [], () =>
           run((db) =>
             db.any(planOfMemberRow`
+            WITH hidden AS MATERIALIZED (${now === undefined ? sql.fragment`SELECT NULL::uuid AS user_id WHERE false` : hiddenFromSql(userId, now)})
             SELECT ${planColumns}, c.date AS concert_date, m.answer,
-                   (SELECT count(*) FROM plan_members a WHERE a.plan_id = p.id)::int AS member_count,
-                   (SELECT count(*) FROM plan_members g WHERE g.plan_id = p.id AND g.answer = 'going')::int AS going_count
+                   (SELECT count(*) FROM plan_members a WHERE a.plan_id = p.id AND a.user_id NOT IN (SELECT user_id FROM hidden))::int AS member_count,
+                   (SELECT count(*) FROM plan_members g
+                    WHERE g.plan_id = p.id AND g.answer = 'going' AND g.user_id NOT IN (SELECT user_id FROM hidden))::int AS going_count
             FROM plan_members m
             JOIN plans p ON p.id = m.plan_id
             JOIN concerts c ON c.id = p.concert_id
@@ -277,12 +280,13 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
           INSERT INTO plan_messages (id, plan_id, author_id, text, created_at)
           VALUES (${msg.id}, ${msg.planId}, ${msg.authorId}, ${msg.text}, ${instant(msg.createdAt)})`)
         ).pipe(Effect.asVoid),
-      messages: (planId, before, limit) =>
-        unless(isUuid(planId) && (before === null || isUuid(before.id)), [], () =>
+      messages: (planId, before, limit, seenBy) =>
+        unless(isUuid(planId) && (before === null || isUuid(before.id)) && (seenBy === undefined || isUuid(seenBy.viewerId)), [], () =>
           run((db) =>
             db.any(messageRow`
             SELECT ${messageColumns} FROM plan_messages
             WHERE plan_id = ${planId}
+            ${seenBy === undefined ? sql.fragment`` : sql.fragment`AND author_id NOT IN (${hiddenFromSql(seenBy.viewerId, seenBy.now)})`}
             ${before === null ? sql.fragment`` : sql.fragment`AND (created_at, id) < (${instant(before.createdAt)}, ${before.id}::uuid)`}
             ORDER BY created_at DESC, id DESC
             LIMIT ${limit}`)

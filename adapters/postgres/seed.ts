@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = "soundcheck"
 interface DemoUser {
   readonly email: string
   readonly name: string
-  readonly role: "user" | "admin"
+  readonly role: "user" | "moderator" | "admin"
   readonly visibility: "public" | "friends_of_friends" | "friends_only" | "private"
   readonly invites: number
 }
@@ -22,7 +22,8 @@ export const demoUsers: ReadonlyArray<DemoUser> = [
   { email: "carol@soundcheck.test", name: "Carol Chen", role: "user", visibility: "friends_of_friends", invites: 5 },
   { email: "dave@soundcheck.test", name: "Dave Okafor", role: "user", visibility: "public", invites: 0 },
   { email: "erin@soundcheck.test", name: "Erin Walsh", role: "user", visibility: "friends_only", invites: 2 },
-  { email: "frank@soundcheck.test", name: "Frank Moreau", role: "user", visibility: "private", invites: 5 }
+  { email: "frank@soundcheck.test", name: "Frank Moreau", role: "user", visibility: "private", invites: 5 },
+  { email: "mo@soundcheck.test", name: "Mo Moderator", role: "moderator", visibility: "friends_only", invites: 0 }
 ]
 
 // Alice's friends are Bob and Carol; Dave and Erin are her friends-of-friends; Frank is further out.
@@ -144,6 +145,11 @@ export const seedDemo = async (pool: DatabasePool): Promise<boolean> => {
       INSERT INTO plan_messages (id, plan_id, author_id, text, created_at)
       SELECT gen_random_uuid(), ${planId}, m.author_id, m.text, now() + m.ord * interval '1 second'
       FROM ${sql.unnest(messages, ["uuid", "text", "int4"])} AS m (author_id, text, ord)`)
+    // A fan's suggested concert waiting for the staff (issue #29): it probably repeats The Midnight Owls' show.
+    await t.query(noRows`
+      INSERT INTO concert_suggestions (id, suggested_by, artist, venue, city, date, description, created_at)
+      VALUES (gen_random_uuid(), ${ids.get("dave")!}, ${"The Midnight Owls"}, ${"Mohawk Austin"}, ${"Austin"}, current_date + 10,
+              ${"A second night, announced on the band's site."}, now())`)
     return true
   })
 }

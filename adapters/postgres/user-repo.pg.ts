@@ -21,6 +21,12 @@ const UserRow = Schema.Struct({
 const userRow = sql.type(Schema.toStandardSchemaV1(UserRow))
 const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count: Schema.Number })))
+const inForceRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ in_force: Schema.Boolean })))
+const suspensionRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ at: Schema.Number, until: Schema.NullOr(Schema.Number), reason: Schema.String })))
+
+/** The account is suspended at `now` (migration 0021: suspended_until NULL means until lifted). */
+const suspendedAt = (now: number) =>
+  sql.fragment`u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)`
 
 const select = sql.fragment`
   SELECT u.id::text AS id, u.email, u.password_hash, u.email_confirmed_at, u.signup_display_name,
@@ -66,7 +72,7 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
       findSignedIn: (id, familyId, now) =>
         isUuid(id) && isUuid(familyId)
-          ? one(sql.fragment`u.id = ${id} AND EXISTS (
+          ? one(sql.fragment`u.id = ${id} AND NOT (${suspendedAt(now)}) AND EXISTS (
               SELECT 1 FROM sessions s
               WHERE s.family_id = ${familyId} AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ${instant(now)})`)
           : Effect.succeed(Option.none()),
@@ -90,7 +96,31 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
           db.query(noRows`
           INSERT INTO user_roles (user_id, role) VALUES (${id}, ${role})
           ON CONFLICT (user_id) DO UPDATE SET role = excluded.role`)
-        ).pipe(Effect.asVoid)
+        ).pipe(Effect.asVoid),
+      suspend: (id, { at, until, reason }) =>
+        run((db) =>
+          db.query(noRows`
+          UPDATE users SET suspended_at = ${instant(at)}, suspended_until = ${until === null ? null : instant(until)}, suspension_reason = ${reason}
+          WHERE id = ${id}`)
+        ).pipe(Effect.asVoid),
+      // Both statements read the row as it was: whether a suspension was in force is read before it is cleared.
+      liftSuspension: (id, now) =>
+        isUuid(id)
+          ? run((db) =>
+              db.oneFirst(inForceRow`
+              WITH before AS (SELECT ${suspendedAt(now)} AS in_force FROM users u WHERE u.id = ${id}),
+                   lifted AS (UPDATE users SET suspended_at = NULL, suspended_until = NULL, suspension_reason = NULL WHERE id = ${id} RETURNING id)
+              SELECT coalesce((SELECT in_force FROM before), false) AS in_force`)
+            )
+          : Effect.succeed(false),
+      suspensionOf: (id, now) =>
+        isUuid(id)
+          ? run((db) =>
+              db.maybeOne(suspensionRow`
+              SELECT u.suspended_at AS at, u.suspended_until AS until, u.suspension_reason AS reason
+              FROM users u WHERE u.id = ${id} AND ${suspendedAt(now)}`)
+            ).pipe(Effect.map(Option.fromNullishOr))
+          : Effect.succeed(Option.none())
     })
   })
 )

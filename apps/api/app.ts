@@ -16,7 +16,10 @@ import { webPlugin } from "./plugins/web.ts"
 import { adminRoutes } from "./routes/admin.ts"
 import { adminConcertRoutes } from "./routes/admin-concerts.ts"
 import { adminCurationRoutes } from "./routes/admin-curation.ts"
+import { adminReportRoutes } from "./routes/admin-reports.ts"
+import { adminSuggestionRoutes } from "./routes/admin-suggestions.ts"
 import { authRoutes } from "./routes/auth.ts"
+import { blockRoutes } from "./routes/blocks.ts"
 import { calendarRoutes } from "./routes/calendar.ts"
 import { concertRoutes } from "./routes/concerts.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
@@ -31,6 +34,7 @@ import { notificationRoutes } from "./routes/notifications.ts"
 import { planRoutes } from "./routes/plans.ts"
 import { profileRoutes } from "./routes/profile.ts"
 import { recoveryRoutes } from "./routes/recovery.ts"
+import { reportRoutes } from "./routes/reports.ts"
 import { searchRoutes } from "./routes/search.ts"
 import { settingsRoutes } from "./routes/settings.ts"
 import { timeZoneRoutes } from "./routes/time-zone.ts"
@@ -91,10 +95,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   settingsRoutes(app)
   timeZoneRoutes(app)
   friendRoutes(app)
+  blockRoutes(app)
   planRoutes(app)
   adminRoutes(app)
   adminConcertRoutes(app)
+  adminSuggestionRoutes(app)
   adminCurationRoutes(app)
+  adminReportRoutes(app)
+  reportRoutes(app)
   invitationRoutes(app)
   inviteRequestRoutes(app)
   waitlistRoutes(app)

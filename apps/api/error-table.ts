@@ -4,6 +4,7 @@
  * and faults of the HTTP layer itself. The error handler answers each as an RFC 9457 problem (problem.ts).
  */
 import type { DomainErrorTag, TaggedErrorsOf } from "../../domain/errors.ts"
+import { suspendedMessage } from "../../domain/moderation/rules.ts"
 import type * as UnderPressure from "./plugins/under-pressure.ts"
 
 export interface HttpFailure {
@@ -52,6 +53,9 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   InvalidConcert: { status: 400, message: "Failed to save concert. Please try again." },
   InvalidFeedback: { status: 400, message: "Failed to submit feedback. Please try again." },
   FeedbackNotFound: { status: 404, message: "Feedback request not found." },
+  SuggestionNotFound: { status: 404, message: "Concert suggestion not found." },
+  SuggestionAlreadyDecided: { status: 409, message: "This suggestion has already been reviewed." },
+  InvalidSuggestionReason: { status: 400, message: "Please give a reason in plain text." },
   CannotMergeIntoItself: { status: 400, message: "A concert cannot be merged into itself." },
   NoValidRows: { status: 400, message: "No valid rows to import" },
   InvalidFileType: { status: 400, message: "Please upload a CSV file" },
@@ -62,6 +66,7 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   FriendRequestAlreadyExists: { status: 409, message: "A friend request to this user already exists" },
   FriendRequestNotFound: { status: 404, message: "Friend request not found." },
   NotFriends: { status: 404, message: "You are not friends with this user." },
+  CannotBlockSelf: { status: 400, message: "You cannot block yourself." },
   NoInvitesRemaining: { status: 409, message: "You've used all your invites. You can request more!" },
   AlreadyInvited: { status: 409, message: "You have already invited this person." },
   InvitationNotFound: { status: 404, message: "Invitation not found." },
@@ -92,6 +97,19 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   InvalidDateRange: { status: 400, message: "The end date must be on or after the start date." },
   InvalidCursor: { status: 400, message: "This page link is no longer valid. Please reload the list." },
   EmptySearch: { status: 400, message: "Type something to search for." },
+  AccountSuspended: { status: 403, message: "This account is suspended." },
+  InvitesRevoked: { status: 403, message: "Your invitations have been revoked." },
+  ReportTargetNotFound: { status: 404, message: "What you reported could not be found." },
+  InvalidReport: { status: 400, message: "Please say what is wrong: a comment is required for this category." },
+  ReportAlreadyOpen: { status: 409, message: "You have already reported this." },
+  ReportNotFound: { status: 404, message: "Report not found." },
+  ReportAlreadyResolved: { status: 409, message: "This report has already been resolved." },
+  ActionNotAllowed: { status: 400, message: "This action does not fit what was reported." },
+  InvalidModeration: { status: 400, message: "Please give a reason: the person acted on is told why." },
+  ProtectedAccount: {
+    status: 403,
+    message: "You cannot act on this account: moderators act only on fans, admins also on moderators, and nobody on an admin or on themself."
+  },
   InvalidRequest: { status: 400, message: "The request is not valid." },
   PayloadTooLarge: { status: 413, message: "This request is too large." },
   UnsupportedMediaType: { status: 415, message: "This kind of content is not accepted here." },
@@ -110,6 +128,12 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
 export const internalFailure: HttpFailure = errorTable.InternalError
 
 export const unavailableFailure: HttpFailure = errorTable.Unavailable
+
+/** The sentence of an answer whose facts change it (a suspension's end date); undefined: the row's message. */
+export const detailOf = (tag: ErrorTag, error: unknown): string | undefined =>
+  tag === "AccountSuspended" && typeof error === "object" && error !== null && "until" in error && typeof error.until === "number"
+    ? suspendedMessage(error.until)
+    : undefined
 
 /** Whether a tag found at run time (a DomainFailure's, say) has a row. */
 export const isErrorTag = (tag: string): tag is ErrorTag => Object.hasOwn(errorTable, tag)

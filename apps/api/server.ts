@@ -48,7 +48,7 @@ if (db.embedded) {
   const seeded = await seedDemo(pool).finally(() => pool.end())
   if (seeded) {
     console.log("\nDemo data created. Sign in with any of these (password: %s):", DEMO_PASSWORD)
-    for (const user of demoUsers) console.log(`  ${user.email.padEnd(24)} ${user.role === "admin" ? "admin" : "fan"}`)
+    for (const user of demoUsers) console.log(`  ${user.email.padEnd(24)} ${user.role === "user" ? "fan" : user.role}`)
     console.log("")
   }
 }

@@ -14,7 +14,7 @@ const limitArg = (value: string): number => {
 export const auditCommands = (program: Command, context: CliContext) => {
   program
     .command("audit")
-    .description("The audit log of admin actions (web and CLI), newest first.")
+    .description("The audit log of admin and moderator actions (web and CLI), newest first.")
     .option("--limit <n>", "how many entries (1-1000)", limitArg, 100)
     .option("--json", "print a JSON array of { id, actorId, action, subjectType, subjectId, details, createdAt }")
     .action(async (options: { limit: number; json?: boolean }) => {

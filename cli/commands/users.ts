@@ -1,11 +1,17 @@
-/** soundcheck users: list the accounts, create an admin, and replace a user's role (recorded in the audit log). */
+/**
+ * soundcheck users: list the accounts, create an admin, replace a user's role, suspend an account and lift it, revoke
+ * and restore invites (each change recorded in the audit log, the CLI as actor).
+ */
 import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { listUsers, setRole } from "../../domain/accounts/admin.ts"
 import { createAdmin } from "../../domain/accounts/create-admin.ts"
 import type { Role } from "../../domain/accounts/contract.ts"
 import type { CliContext } from "../context.ts"
-import { runUseCase } from "../run-use-case.ts"
+import { InvitesRevocationBody, SuspensionBody } from "../../domain/moderation/contract.ts"
+import { longDate } from "../../domain/moderation/rules.ts"
+import { liftSuspension, restoreInvites, revokeInvites, suspendUser } from "../../domain/moderation/standing.ts"
+import { decodeOptions, runUseCase } from "../run-use-case.ts"
 
 const roles: ReadonlyArray<Role> = ["user", "moderator", "admin"]
 
@@ -67,5 +73,54 @@ export const userCommands = (program: Command, context: CliContext) => {
           ? "A link to set the password is on its way by mail (valid 24 hours).\n"
           : `Set the password here (valid 24 hours, works once):\n${admin.link}\n`
       )
+    })
+
+  users
+    .command("suspend")
+    .description("Suspend an account: its sessions end at once, it cannot sign in, others stop seeing it; it is told why by mail.")
+    .argument("<email>", "the user's e-mail address")
+    .requiredOption("--reason <text>", "why (the person reads it)")
+    .option("--until <YYYY-MM-DD>", "the day the suspension ends (left out: until lifted)")
+    .option("--json", "print { userId, suspendedUntil, reason }")
+    .action(async (email: string, options: { reason: string; until?: string; json?: boolean }) => {
+      const body = decodeOptions(SuspensionBody, { reason: options.reason, ...(options.until === undefined ? {} : { until: options.until }) })
+      const suspended = await runUseCase(context, suspendUser({ kind: "cli" }, { email }, body))
+      if (options.json) return printJson(context, suspended)
+      context.out(`${email} is suspended${suspended.suspendedUntil === null ? " until lifted" : ` until ${longDate(suspended.suspendedUntil)}`}.\n`)
+    })
+
+  users
+    .command("unsuspend")
+    .description("Lift an account's suspension.")
+    .argument("<email>", "the user's e-mail address")
+    .option("--json", "print { email, lifted } (lifted false when none was in force)")
+    .action(async (email: string, options: { json?: boolean }) => {
+      const lifted = await runUseCase(context, liftSuspension({ kind: "cli" }, { email }))
+      if (options.json) return printJson(context, { email, lifted })
+      context.out(lifted ? `${email} is no longer suspended.\n` : `${email} was not suspended.\n`)
+    })
+
+  users
+    .command("revoke-invites")
+    .description("Revoke an account's invites: the count becomes 0, no invitation is sent or requested until restored.")
+    .argument("<email>", "the user's e-mail address")
+    .requiredOption("--reason <text>", "why (the person reads it)")
+    .option("--json", "print { userId, revokedAt, reason }")
+    .action(async (email: string, options: { reason: string; json?: boolean }) => {
+      const body = decodeOptions(InvitesRevocationBody, { reason: options.reason })
+      const revoked = await runUseCase(context, revokeInvites({ kind: "cli" }, { email }, body))
+      if (options.json) return printJson(context, { ...revoked, revokedAt: new Date(revoked.revokedAt).toISOString() })
+      context.out(`${email} can no longer send or request invitations.\n`)
+    })
+
+  users
+    .command("restore-invites")
+    .description("Restore an account's revoked invites: it may send and request invitations again.")
+    .argument("<email>", "the user's e-mail address")
+    .option("--json", "print { email, restored } (restored false when they were not revoked)")
+    .action(async (email: string, options: { json?: boolean }) => {
+      const restored = await runUseCase(context, restoreInvites({ kind: "cli" }, { email }))
+      if (options.json) return printJson(context, { email, restored })
+      context.out(restored ? `${email} may send and request invitations again.\n` : `${email}'s invites were not revoked.\n`)
     })
 }

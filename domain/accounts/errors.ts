@@ -36,3 +36,8 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
   action: Schema.String,
   retryAfterSeconds: Schema.Number
 }) {}
+
+/** A suspended account (issue #29), told only after its password was verified; `until` null: until lifted. */
+export class AccountSuspended extends Schema.TaggedError<AccountSuspended>()("AccountSuspended", {
+  until: Schema.NullOr(Schema.Number)
+}) {}

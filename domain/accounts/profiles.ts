@@ -9,6 +9,7 @@ import { type Profile, ProfileRepo } from "./profile-repo.ts"
 import { displayNameFor } from "./rules.ts"
 import { type UserRecord, UserRepo } from "./user-repo.ts"
 import { checkDisplayName } from "./display-name.ts"
+import { isHiddenFrom } from "../safety/hidden.ts"
 
 const toDto = (user: UserRecord, profile: Profile): ProfileDto => ({ ...profile, email: user.email })
 
@@ -66,7 +67,10 @@ export const updateSettings = Effect.fn("updateSettings")(function* (userId: str
   return { concertVisibility: updated.value.concertVisibility }
 })
 
-/** Another user's profile as the viewer sees it, with how the viewer stands to them (friends feature). */
+/**
+ * Another user's profile as the viewer sees it, with how the viewer stands to them (friends feature). Someone hidden
+ * from the viewer (a block either way, a suspended account: issue #29) is ProfileNotFound, as an unknown id is.
+ */
 export const getProfile = Effect.fn("getProfile")(function* (viewerId: string, userId: string) {
   const profile =
     viewerId === userId
@@ -74,7 +78,9 @@ export const getProfile = Effect.fn("getProfile")(function* (viewerId: string, u
       : Schema.is(UserId)(userId)
         ? yield* (yield* ProfileRepo).find(userId)
         : Option.none<Profile>()
-  if (Option.isNone(profile)) return yield* new ProfileNotFound({ userId })
+  if (Option.isNone(profile) || (viewerId !== userId && (yield* isHiddenFrom(viewerId, profile.value.userId)))) {
+    return yield* new ProfileNotFound({ userId })
+  }
   const { userId: id, displayName, bio, avatarUrl, concertVisibility } = profile.value
   const { relationship, pendingRequestId } = yield* relationshipBetween(viewerId, id)
   return {

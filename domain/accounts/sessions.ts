@@ -7,7 +7,7 @@ import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { AuthTokenRepo } from "./auth-token-repo.ts"
 import type { SessionUser } from "./contract.ts"
-import { NotAuthenticated } from "./errors.ts"
+import { AccountSuspended, NotAuthenticated } from "./errors.ts"
 import { isExpired, REFRESH_LIFETIME_MS } from "./rules.ts"
 import { SessionRepo } from "./session-repo.ts"
 import { type UserRecord, UserRepo } from "./user-repo.ts"
@@ -26,10 +26,16 @@ export const sessionUserOf = (user: UserRecord): SessionUser => ({
   displayName: user.displayName ?? user.signupDisplayName
 })
 
-/** Starts a session for the user: a new family, or the next link of an existing one. */
+/**
+ * Starts a session for the user: a new family, or the next link of an existing one. A suspended account gets none
+ * (issue #29); every way in (a password, a mailed link) reaches this only once its secret was verified, so the
+ * refusal tells a stranger nothing.
+ */
 export const startSession = Effect.fn("startSession")(function* (user: UserRecord, familyId?: string) {
   const tokens = yield* Tokens
   const now = yield* Clock.currentTimeMillis
+  const suspension = yield* (yield* UserRepo).suspensionOf(user.id, now)
+  if (Option.isSome(suspension)) return yield* new AccountSuspended({ until: suspension.value.until })
   const refreshToken = yield* tokens.generate
   const family = familyId ?? (yield* tokens.uuid)
   yield* (yield* SessionRepo).create({
@@ -68,7 +74,11 @@ export const refreshSession = Effect.fn("refreshSession")(function* (refreshToke
       }
       const user = yield* users.findById(session.userId)
       if (Option.isNone(user)) return Option.none<IssuedSession>()
-      return Option.some(yield* startSession(user.value, session.familyId))
+      // A suspended account's sessions were ended with the suspension; a refresh is refused like any ended one.
+      return yield* startSession(user.value, session.familyId).pipe(
+        Effect.map(Option.some),
+        Effect.catchTag("AccountSuspended", () => Effect.succeed(Option.none<IssuedSession>()))
+      )
     })
   )
   if (Option.isNone(issued)) return yield* new NotAuthenticated()
@@ -103,6 +113,12 @@ export const signOut = Effect.fn("signOut")(function* (refreshToken: string | un
 const endSessionsAndFeed = Effect.fnUntraced(function* (userId: string, now: number) {
   yield* (yield* SessionRepo).revokeAllOfUser(userId, now)
   yield* (yield* CalendarFeedRepo).remove(userId)
+  yield* endLiveStreams(userId, null)
+})
+
+/** Ends every session of the user at once, and their open live streams (a suspension, issue #29), in the caller's unit of work. */
+export const endSessions = Effect.fnUntraced(function* (userId: string) {
+  yield* (yield* SessionRepo).revokeAllOfUser(userId, yield* Clock.currentTimeMillis)
   yield* endLiveStreams(userId, null)
 })
 

@@ -67,7 +67,8 @@ export const signUp = Effect.fn("signUp")(function* (input: SignUpBody) {
 /**
  * Signs in from a client (its address, and its device when it signed in to this account before). Only
  * failures are counted (rate-limit.ts says how they are budgeted), and the budget is checked before any
- * password work.
+ * password work. A suspended account is told so (AccountSuspended, from `startSession`) only once its password
+ * was verified, so a stranger learns nothing of it.
  */
 export const signIn = Effect.fn("signIn")(function* (input: { readonly email: string; readonly password: string }, client: SignInClient) {
   if (!hasCredentials(input.email, input.password)) return yield* new MissingCredentials()

@@ -15,6 +15,13 @@ export interface UserRecord {
   readonly createdAt: number
 }
 
+/** A suspension (issue #29): from `at` until `until` (null: until lifted), with the reason the person is told. */
+export interface Suspension {
+  readonly at: number
+  readonly until: number | null
+  readonly reason: string
+}
+
 export interface NewUser {
   readonly id: string
   readonly email: string
@@ -33,7 +40,8 @@ export class UserRepo extends Context.Service<
     findById(id: string): Effect.Effect<Option.Option<UserRecord>>
     /**
      * The user behind an access token: found only while the token's session family is this user's and still has a
-     * session that is neither revoked nor expired at `now` (one lookup on every signed-in request).
+     * session that is neither revoked nor expired at `now`, and the account is not suspended at `now` (one lookup on
+     * every signed-in request).
      */
     findSignedIn(id: string, familyId: string, now: number): Effect.Effect<Option.Option<UserRecord>>
     /** Every user, oldest first. */
@@ -47,5 +55,11 @@ export class UserRepo extends Context.Service<
     replacePending(id: string, passwordHash: string, signupDisplayName: string | null): Effect.Effect<boolean>
     /** Replaces the user's role row. */
     setRole(id: string, role: Role): Effect.Effect<void>
+    /** Suspends the account (issue #29); a suspension already stored, in force or lapsed, is replaced. */
+    suspend(id: string, suspension: Suspension): Effect.Effect<void>
+    /** Lifts the account's suspension; false when none was in force at `now`. */
+    liftSuspension(id: string, now: number): Effect.Effect<boolean>
+    /** The suspension in force at `now`: none once it lapsed (its end date began) or was lifted. */
+    suspensionOf(id: string, now: number): Effect.Effect<Option.Option<Suspension>>
   }
 >()("domain/accounts/UserRepo") {}

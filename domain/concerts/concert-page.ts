@@ -2,7 +2,7 @@
  * Use cases of a concert's own page (issue #28): the concert as the concerts page annotates it, its other upcoming
  * concerts, and the catalogue's facts a shared link shows anyone (never a person, a name or a count).
  */
-import { Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { countAgainst } from "../accounts/rate-limit.ts"
 import { ConcertNotFound } from "../curation/errors.ts"
 import { ConcertId } from "../kernel/ids.ts"
@@ -40,7 +40,8 @@ export const concertPage = Effect.fn("concertPage")(function* (viewerId: string,
     activity: "all",
     concertId: yield* concertKey(concertId),
     limit: 1,
-    shownLimit: FIRST_SHOWN
+    shownLimit: FIRST_SHOWN,
+    now: yield* Clock.currentTimeMillis
   })
   if (found === undefined) return yield* new ConcertNotFound({ concertId })
   return toDiscoveryConcert(found) satisfies DiscoveryConcert

@@ -1,5 +1,5 @@
 /** Use case: the dashboard — counts, the first 3 of the viewer's and of friends' concerts, group opportunities. */
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
 import { today } from "../kernel/local-date.ts"
 import type { DashboardDto, Opportunity } from "./discovery-contract.ts"
 import type { ShownInterest } from "./discovery.ts"
@@ -16,12 +16,13 @@ const toFriend = (s: ShownInterest) => ({ userId: s.userId, displayName: s.displ
 export const dashboard = Effect.fn("dashboard")(function* (viewerId: string) {
   const repo = yield* DiscoveryRepo
   const from = yield* today
+  const now = yield* Clock.currentTimeMillis
   const circle = "friends_of_friends" as const
   const { counts, yours, friends, opportunities } = yield* Effect.all({
     counts: repo.counts(viewerId, from),
-    yours: repo.page({ viewerId, circle, activity: "mine", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN }),
-    friends: repo.page({ viewerId, circle, activity: "interest", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN }),
-    opportunities: repo.opportunities(viewerId, from, OPPORTUNITIES_SHOWN)
+    yours: repo.page({ viewerId, circle, activity: "mine", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN, now }),
+    friends: repo.page({ viewerId, circle, activity: "interest", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN, now }),
+    opportunities: repo.opportunities(viewerId, from, OPPORTUNITIES_SHOWN, now)
   })
   const toOpportunity =
     (kind: Opportunity["kind"]) =>

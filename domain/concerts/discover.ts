@@ -1,5 +1,5 @@
 /** Use case: the concerts page — one keyset page of concerts with the viewer's and others' interest. */
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { fromBase64Url, toBase64Url } from "../kernel/base64url.ts"
 import { isUuid } from "../kernel/ids.ts"
 import { type LocalDate, today } from "../kernel/local-date.ts"
@@ -56,7 +56,8 @@ export const discover = Effect.fn("discover")(function* (viewerId: string, optio
     to,
     limit: limit + 1,
     after: Option.getOrUndefined(after),
-    shownLimit: FIRST_SHOWN
+    shownLimit: FIRST_SHOWN,
+    now: yield* Clock.currentTimeMillis
   })
   const page = rows.slice(0, limit)
   const last = page.at(-1)
@@ -92,7 +93,8 @@ export const concertInterests = Effect.fn("concertInterests")(function* (viewerI
     concertId,
     circle: options.friends ?? "anyone",
     limit: limit + 1,
-    after: Option.getOrUndefined(after)
+    after: Option.getOrUndefined(after),
+    now: yield* Clock.currentTimeMillis
   })
   if (Option.isNone(rows)) return yield* new ConcertNotFound({ concertId })
   const page = rows.value.slice(0, limit)

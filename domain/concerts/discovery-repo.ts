@@ -6,7 +6,17 @@ import type { ConcertCursor } from "./concert-repo.ts"
 import type { ActivityKind, Circle, ShownCounts, ShownCursor, ShownInterest } from "./discovery.ts"
 import type { InterestStatus } from "./interest-repo.ts"
 
-export interface PageQuery {
+/**
+ * Who is never shown to the viewer, in any name, count or circle: the people hidden from them at `now` (BlockRepo
+ * `hiddenFrom`: a block either way, or an account suspended at that instant). Nor does the friends-of-friends circle
+ * pass through them: a hidden friend is no path to their friends.
+ */
+export interface HiddenAt {
+  /** The instant (epoch ms, the domain's Clock) at which suspensions are read. */
+  readonly now: number
+}
+
+export interface PageQuery extends HiddenAt {
   readonly viewerId: string
   readonly circle: Circle
   readonly activity: ActivityKind
@@ -28,7 +38,7 @@ export interface PageQuery {
 }
 
 /** GET a concert's shown interests page by page, closest first (`compareShown`). */
-export interface ShownQuery {
+export interface ShownQuery extends HiddenAt {
   readonly viewerId: string
   readonly concertId: string
   readonly circle: Circle
@@ -71,15 +81,19 @@ export interface Opportunities {
 export class DiscoveryRepo extends Context.Service<
   DiscoveryRepo,
   {
-    /** Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated. */
+    /**
+     * Concerts by date then id, strictly after the cursor, kept by the activity filter, then annotated; nobody hidden
+     * from the viewer at `now` is shown or counted (`HiddenAt`).
+     */
     page(query: PageQuery): Effect.Effect<ReadonlyArray<AnnotatedConcert>>
     counts(viewerId: string, from: LocalDate): Effect.Effect<DiscoveryCounts>
     /**
      * The concerts `classifyOpportunity` gives a kind for the viewer's friends-of-friends circle: the first
-     * `perKind` of each kind and how many in all. Only the ones shown are annotated.
+     * `perKind` of each kind and how many in all. Only the ones shown are annotated. People hidden from the viewer
+     * at `now` count for nothing (`HiddenAt`).
      */
-    opportunities(viewerId: string, from: LocalDate, perKind: number): Effect.Effect<Opportunities>
-    /** One page of a concert's shown interests; `Option.none()` when there is no such concert. */
+    opportunities(viewerId: string, from: LocalDate, perKind: number, now: number): Effect.Effect<Opportunities>
+    /** One page of a concert's shown interests (nobody hidden, `HiddenAt`); `Option.none()` when there is no such concert. */
     shownOn(query: ShownQuery): Effect.Effect<Option.Option<ReadonlyArray<ShownInterest>>>
   }
 >()("domain/concerts/DiscoveryRepo") {}

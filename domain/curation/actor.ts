@@ -10,6 +10,16 @@ export type { Actor }
 export const authorizeAdmin = (actor: Actor): Effect.Effect<void, Forbidden> =>
   actor.kind === "cli" || actor.user.role === "admin" ? Effect.void : Effect.fail(new Forbidden())
 
+/** Whether a role is staff: moderators and admins (issue #29). */
+export const isStaffRole = (role: string): boolean => role === "admin" || role === "moderator"
+
+/**
+ * The staff's curation (issue #29): moderators and admins review suggestions and feedback, list, read and edit
+ * concerts; creating, deleting, importing and merging concerts stay the admins' (`authorizeAdmin`).
+ */
+export const authorizeStaff = (actor: Actor): Effect.Effect<void, Forbidden> =>
+  actor.kind === "cli" || isStaffRole(actor.user.role) ? Effect.void : Effect.fail(new Forbidden())
+
 export const actorIdOf = (actor: Actor): string | null => (actor.kind === "user" ? actor.user.id : null)
 
 /** The user a new concert is credited to; none from the command line. */

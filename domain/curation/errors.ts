@@ -35,3 +35,19 @@ export class CsvMalformed extends Schema.TaggedError<CsvMalformed>()("CsvMalform
   line: Schema.Number,
   reason: Schema.String
 }) {}
+
+/** No concert suggestion has this id (issue #29). */
+export class SuggestionNotFound extends Schema.TaggedError<SuggestionNotFound>()("SuggestionNotFound", {
+  suggestionId: Schema.String
+}) {}
+
+/** The suggestion was approved, rejected or merged already: a decision is made once. */
+export class SuggestionAlreadyDecided extends Schema.TaggedError<SuggestionAlreadyDecided>()("SuggestionAlreadyDecided", {
+  suggestionId: Schema.String,
+  status: Schema.Literals(["approved", "rejected", "merged"])
+}) {}
+
+/** A rejection's reason was blank or not plain text (the suggester reads it); one issue, with its message. */
+export class InvalidSuggestionReason extends Schema.TaggedError<InvalidSuggestionReason>()("InvalidSuggestionReason", {
+  issues: Schema.Array(Schema.Struct({ field: Schema.Literal("reason"), message: Schema.String }))
+}) {}

@@ -5,7 +5,7 @@ import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { ConcertId } from "../kernel/ids.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
-import { type Actor, auditConcert, authorizeAdmin, createdByOf } from "./actor.ts"
+import { type Actor, auditConcert, authorizeAdmin, authorizeStaff, createdByOf } from "./actor.ts"
 import { type ConcertInput, type FormVariant, validateConcert } from "./concert-form.ts"
 import { ConcertNotFound, InvalidConcert } from "./errors.ts"
 
@@ -50,8 +50,9 @@ export const createConcert = Effect.fn("createConcert")(function* (actor: Actor,
   return concert
 })
 
+/** The staff (moderators too) correct a concert's details; creating and deleting stay the admins'. */
 export const updateConcert = Effect.fn("updateConcert")(function* (actor: Actor, id: string, input: ConcertInput) {
-  yield* authorizeAdmin(actor)
+  yield* authorizeStaff(actor)
   const draft = yield* validated(input)
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {

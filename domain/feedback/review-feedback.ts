@@ -1,8 +1,8 @@
-/** Admin use cases of feedback: list it newest first, and set any status with notes (kept when not given; audit-logged with before and after). */
+/** The staff's (moderators' and admins') use cases of feedback: list it newest first, and set any status with notes (kept when not given; audit-logged with before and after). */
 import { Clock, Effect, Option } from "effect"
 import { displayNameFor } from "../accounts/rules.ts"
 import { AuditLog } from "../audit/audit-log.ts"
-import { type Actor, actorIdOf, authorizeAdmin } from "../curation/actor.ts"
+import { type Actor, actorIdOf, authorizeStaff } from "../curation/actor.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import type { AdminFeedbackDto, FeedbackStatus, FeedbackUpdateBody } from "./contract.ts"
 import { FeedbackNotFound } from "./errors.ts"
@@ -20,12 +20,12 @@ const blankToNull = (text: string | null): string | null => ((text?.trim() ?? ""
 const snapshotOf = (f: Feedback) => ({ status: f.status, adminNotes: f.adminNotes })
 
 export const listFeedback = Effect.fn("listFeedback")(function* (actor: Actor, status?: FeedbackStatus) {
-  yield* authorizeAdmin(actor)
+  yield* authorizeStaff(actor)
   return (yield* (yield* FeedbackRepo).list(status)).map(toAdminFeedbackDto)
 })
 
 export const updateFeedback = Effect.fn("updateFeedback")(function* (actor: Actor, id: string, body: FeedbackUpdateBody) {
-  yield* authorizeAdmin(actor)
+  yield* authorizeStaff(actor)
   const repo = yield* FeedbackRepo
   const at = yield* Clock.currentTimeMillis
   return yield* (yield* Transactions).run(

@@ -1,5 +1,5 @@
 /** A user's concert activity (interested / have tickets), shown only as their visibility setting allows. */
-import { Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { ProfileNotFound } from "../accounts/errors.ts"
 import { ProfileRepo } from "../accounts/profile-repo.ts"
 import { InterestRepo } from "../concerts/interest-repo.ts"
@@ -8,13 +8,16 @@ import { UserId } from "../kernel/ids.ts"
 import type { ConcertActivity } from "./contract.ts"
 import { canSeeActivity } from "./degree.ts"
 import { FriendshipRepo } from "./friendship-repo.ts"
+import { isHiddenFrom } from "../safety/hidden.ts"
 
+/** Someone hidden from the viewer (issue #29) is ProfileNotFound, as on their profile. */
 export const concertActivity = Effect.fn("concertActivity")(function* (viewerId: string, ownerId: string) {
   const interests = yield* InterestRepo
   if (viewerId !== ownerId) {
     const profile = Schema.is(UserId)(ownerId) ? yield* (yield* ProfileRepo).find(ownerId) : Option.none()
-    if (Option.isNone(profile)) return yield* new ProfileNotFound({ userId: ownerId })
-    const degrees = yield* (yield* FriendshipRepo).degreesFrom(viewerId, [ownerId])
+    if (Option.isNone(profile) || (yield* isHiddenFrom(viewerId, profile.value.userId))) return yield* new ProfileNotFound({ userId: ownerId })
+    // No visibility is routed through someone hidden from the viewer (a suspended friend), as on the concert pages.
+    const degrees = yield* (yield* FriendshipRepo).degreesFrom(viewerId, [ownerId], yield* Clock.currentTimeMillis)
     if (!canSeeActivity(profile.value.concertVisibility, degrees.get(ownerId) ?? "none")) {
       return { visible: false } satisfies ConcertActivity
     }

@@ -20,8 +20,12 @@ export class FriendshipRepo extends Context.Service<
     add(a: string, b: string, at: number): Effect.Effect<void>
     /** Ends the friendship (either order); answers whether there was one. */
     remove(a: string, b: string): Effect.Effect<boolean>
-    /** The degree of each target as seen from the viewer (self, 1, 2 or none). */
-    degreesFrom(viewer: string, targetIds: ReadonlyArray<string>): Effect.Effect<ReadonlyMap<string, Degree>>
+    /**
+     * The degree of each target as seen from the viewer (self, 1, 2 or none). With `now`, the graph is walked without
+     * the people hidden from the viewer at `now` (BlockRepo `hiddenFrom`, issue #29): none of them is degree 1 or 2,
+     * nor a path to degree 2.
+     */
+    degreesFrom(viewer: string, targetIds: ReadonlyArray<string>, now?: number): Effect.Effect<ReadonlyMap<string, Degree>>
     /** Friends of the viewer's friends who are neither the viewer nor a friend, each once, in id order. */
     secondDegreeOf(viewer: string): Effect.Effect<ReadonlyArray<string>>
   }

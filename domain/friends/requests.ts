@@ -10,6 +10,7 @@ import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { notify } from "../notifications/notify.ts"
+import { isHiddenFrom } from "../safety/hidden.ts"
 import { AlreadyFriends, CannotFriendYourself, FriendRequestAlreadyExists, FriendRequestNotFound } from "./errors.ts"
 import { type FriendRequest, FriendRequestRepo } from "./friend-request-repo.ts"
 import { FriendshipRepo } from "./friendship-repo.ts"
@@ -25,17 +26,24 @@ export const toRequestDto = (r: FriendRequest): FriendRequestDto => ({
   createdAt: r.createdAt
 })
 
-const receiverOf = Effect.fnUntraced(function* (target: SendFriendRequestBody) {
+/**
+ * The person a request is for. Someone hidden from the sender (a block either way, a suspended account: issue #29)
+ * is UserNotFound, exactly as an unknown id or address: the Add Friends form then invites the address without
+ * reaching them (invitations/send.ts `inviteByEmail`).
+ */
+const receiverOf = Effect.fnUntraced(function* (senderId: string, target: SendFriendRequestBody) {
   const users = yield* UserRepo
   const found: Option.Option<UserRecord> =
     "email" in target ? yield* users.findByEmail(yield* Effect.fromResult(parseEmail(target.email))) : yield* users.findById(target.userId)
-  if (Option.isNone(found)) return yield* new UserNotFound({ target: "email" in target ? target.email : target.userId })
+  if (Option.isNone(found) || (found.value.id !== senderId && (yield* isHiddenFrom(senderId, found.value.id)))) {
+    return yield* new UserNotFound({ target: "email" in target ? target.email : target.userId })
+  }
   return found.value
 })
 
 /** Spec §5 and §8: not to oneself, not to a friend, not while a request is pending either way. */
 export const sendFriendRequest = Effect.fn("sendFriendRequest")(function* (viewerId: string, target: SendFriendRequestBody) {
-  const receiver = yield* receiverOf(target)
+  const receiver = yield* receiverOf(viewerId, target)
   if (receiver.id === viewerId) return yield* new CannotFriendYourself()
   if (yield* (yield* FriendshipRepo).areFriends(viewerId, receiver.id)) {
     return yield* new AlreadyFriends({ userId: viewerId, friendId: receiver.id })
@@ -64,12 +72,17 @@ export const sendFriendRequest = Effect.fn("sendFriendRequest")(function* (viewe
   return { request: toRequestDto(created) }
 })
 
-/** The pending request with this id, if the viewer is the one who may act on it as `party`. */
+/**
+ * The pending request with this id, if the viewer is the one who may act on it as `party` and its other party is not
+ * hidden from them (issue #29: their lists leave such a request out).
+ */
 const pendingFor = Effect.fnUntraced(function* (viewerId: string, requestId: string, party: "senderId" | "receiverId") {
   const found = yield* (yield* FriendRequestRepo).find(requestId)
   if (Option.isNone(found) || found.value.status !== "pending" || found.value[party] !== viewerId) {
     return yield* new FriendRequestNotFound({ requestId })
   }
+  const other = party === "senderId" ? found.value.receiverId : found.value.senderId
+  if (yield* isHiddenFrom(viewerId, other)) return yield* new FriendRequestNotFound({ requestId })
   return found.value
 })
 

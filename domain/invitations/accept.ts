@@ -22,17 +22,32 @@ import { isExpired } from "./rules.ts"
 import { WAITLIST_INVITER, WAITLIST_INVITER_NAME } from "../waitlist/rules.ts"
 import { WaitlistRepo } from "../waitlist/waitlist-repo.ts"
 
+/** Whether the inviter's account is suspended at `now` (issue #29): their unused links stop working meanwhile. */
+const inviterSuspended = (inviterId: string | null, now: number) =>
+  inviterId === null
+    ? Effect.succeed(false)
+    : Effect.map(
+        UserRepo.use((users) => users.suspensionOf(inviterId, now)),
+        Option.isSome
+      )
+
 /**
- * The pending invitation behind a link; unknown, used, cancelled or another inviter's all look alike. A link from
- * the waitlist names Soundcheck itself as its inviter.
+ * The pending invitation behind a link; unknown, used, cancelled, another inviter's or a suspended inviter's all look
+ * alike. A link from the waitlist names Soundcheck itself as its inviter.
  */
 const validInvitation = Effect.fnUntraced(function* (token: string, inviter: string) {
   const tokenHash = yield* (yield* Tokens).hash(token)
   const found = yield* (yield* InvitationRepo).findByTokenHash(tokenHash)
-  if (Option.isNone(found) || found.value.status !== "pending" || (found.value.inviterId ?? WAITLIST_INVITER) !== inviter) {
+  const now = yield* Clock.currentTimeMillis
+  if (
+    Option.isNone(found) ||
+    found.value.status !== "pending" ||
+    (found.value.inviterId ?? WAITLIST_INVITER) !== inviter ||
+    (yield* inviterSuspended(found.value.inviterId, now))
+  ) {
     return yield* new InvalidInvitation()
   }
-  if (isExpired(found.value.expiresAt, yield* Clock.currentTimeMillis)) {
+  if (isExpired(found.value.expiresAt, now)) {
     return yield* new InvitationExpired({ expiresAt: found.value.expiresAt })
   }
   return found.value

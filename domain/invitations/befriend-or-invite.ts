@@ -1,4 +1,8 @@
-/** The Add Friends form: a friend request to someone with an account, an invitation to an address without one. */
+/**
+ * The Add Friends form: a friend request to someone with an account, an invitation to an address without one. The
+ * address of someone hidden from the viewer (issue #29) is UserNotFound to the request, so it is answered with an
+ * invitation like an address without an account, whose mail is never queued (send.ts `inviteByEmail`).
+ */
 import { Effect } from "effect"
 import { parseEmail } from "../accounts/credentials.ts"
 import type { SendFriendRequestBody, SentFriendRequest } from "../friends/contract.ts"

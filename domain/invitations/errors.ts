@@ -38,3 +38,8 @@ export class InviteRequestNotFound extends Schema.TaggedError<InviteRequestNotFo
 export class AlreadyReviewed extends Schema.TaggedError<AlreadyReviewed>()("AlreadyReviewed", {
   requestId: Schema.String
 }) {}
+
+/** A moderator revoked the account's invitations (issue #29): none is sent and none requested until an admin restores them. */
+export class InvitesRevoked extends Schema.TaggedError<InvitesRevoked>()("InvitesRevoked", {
+  userId: Schema.String
+}) {}

@@ -10,6 +10,7 @@ import { InvitationNotFound } from "./errors.ts"
 import { InvitationRepo } from "./invitation-repo.ts"
 import { limitInvitationMail, limitResend } from "./limits.ts"
 import { invitationExpiry, invitationLink, invitationMail, toInvitationDto } from "./rules.ts"
+import { mayReach } from "./send.ts"
 
 /** Spec §4: cancelling deletes the invitation; only its inviter may, and only while it is pending. */
 export const cancelInvitation = Effect.fn("cancelInvitation")(function* (inviterId: string, invitationId: string) {
@@ -37,9 +38,12 @@ export const resendInvitation = Effect.fn("resendInvitation")(function* (inviter
       // Counted only for the inviter's own pending invitation, once it is renewed (limits.ts says why).
       yield* limitResend(invitationId)
       yield* limitInvitationMail(renewed.value.email)
-      const link = invitationLink(config.publicUrl, token, inviterId)
-      const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
-      yield* (yield* MailOutbox).enqueue(invitationMail(renewed.value.email, inviterName, link, config.invitationDays))
+      // Never to someone hidden from the inviter (issue #29), answered all the same (send.ts `inviteByEmail`).
+      if (yield* mayReach(inviterId, renewed.value.email)) {
+        const link = invitationLink(config.publicUrl, token, inviterId)
+        const inviterName = profile.displayName ?? displayNameFor(null, profile.email)
+        yield* (yield* MailOutbox).enqueue(invitationMail(renewed.value.email, inviterName, link, config.invitationDays))
+      }
       return { invitation: toInvitationDto(renewed.value) }
     })
   )

@@ -1,5 +1,7 @@
 /** Use cases of a user's requests for more invites: ask, and see the state of their own requests. */
 import { Clock, Effect, Option } from "effect"
+import { InvitesRevoked } from "./errors.ts"
+import { InviteCounts } from "./invite-counts.ts"
 import { getOwnProfile } from "../accounts/profiles.ts"
 import { displayNameFor } from "../accounts/rules.ts"
 import { Tokens } from "../kernel/tokens.ts"
@@ -23,6 +25,8 @@ export const requestMoreInvites = Effect.fn("requestMoreInvites")(function* (use
   const reason = yield* Effect.fromResult(checkReason(body.reason))
   // The profile holds the count an approval adds to, so it must exist before anyone reviews the request.
   yield* getOwnProfile(userId)
+  // Revoked invites (issue #29): no more are asked for until an admin restores them.
+  if (Option.isSome(yield* (yield* InviteCounts).revocationOf(userId))) return yield* new InvitesRevoked({ userId })
   const requests = yield* InviteRequestRepo
   const id = yield* (yield* Tokens).uuid
   yield* requests.create({ id, userId, requestedCount, reason, createdAt: yield* Clock.currentTimeMillis })

@@ -3,7 +3,7 @@
  * interested in or have tickets for, as the concerts page shows them (visible ones only), soonest first; and the
  * sweep that sends each person's digest once per ISO week, from their local Monday 08:00.
  */
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
 import type { ConcertCursor } from "../concerts/concert-repo.ts"
 import { concertPagePath } from "../concerts/contract.ts"
 import { countShown } from "../concerts/discovery.ts"
@@ -48,10 +48,12 @@ export const digestConcerts = Effect.fn("digestConcerts")(function* (viewerId: s
   const discovery = yield* DiscoveryRepo
   const { publicUrl } = yield* AppConfig
   const last = addDays(from, DIGEST_DAYS - 1)
+  // Nobody hidden from the viewer now (a block, a suspension) is counted (DiscoveryRepo `HiddenAt`).
+  const now = yield* Clock.currentTimeMillis
   const found: Array<DigestConcert> = []
   let after: ConcertCursor | undefined
   for (;;) {
-    const rows = yield* discovery.page({ viewerId, circle: "friends_of_friends", activity: "interest", from, limit: PAGE, after })
+    const rows = yield* discovery.page({ viewerId, circle: "friends_of_friends", activity: "interest", from, limit: PAGE, after, now })
     for (const { concert, shown } of rows) {
       if (concert.date > last) return found
       const counts = countShown(shown)

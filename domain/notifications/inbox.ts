@@ -29,11 +29,13 @@ export const listNotifications = Effect.fn("listNotifications")(function* (viewe
   const after = cursor === undefined ? Option.none() : decodeNotificationCursor(cursor)
   if (cursor !== undefined && Option.isNone(after)) return yield* new InvalidCursor({ cursor })
   const repo = yield* NotificationRepo
-  const rows = yield* repo.page(viewerId, Option.getOrNull(after), NOTIFICATIONS_PAGE_SIZE + 1)
+  // News of someone hidden from the viewer (issue #29) is left out of the page and the count.
+  const now = yield* Clock.currentTimeMillis
+  const rows = yield* repo.page(viewerId, Option.getOrNull(after), NOTIFICATIONS_PAGE_SIZE + 1, now)
   const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE)
   const last = items.at(-1)
   return {
-    unread: yield* repo.unreadCount(viewerId),
+    unread: yield* repo.unreadCount(viewerId, now),
     items: items.map(toNotificationDto),
     nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeNotificationCursor(last) : null
   } satisfies NotificationsPage
@@ -48,7 +50,7 @@ export const markNotificationsRead = Effect.fn("markNotificationsRead")(function
     Effect.gen(function* () {
       const changed = yield* repo.markRead(viewerId, "all" in body ? "all" : body.ids, at)
       if (changed > 0) yield* live.publish(toUsers({ type: "notifications_changed" }, viewerId))
-      return { unread: yield* repo.unreadCount(viewerId) } satisfies MarkedRead
+      return { unread: yield* repo.unreadCount(viewerId, at) } satisfies MarkedRead
     })
   )
 })

@@ -48,7 +48,23 @@ const examples: ReadonlyArray<readonly [NotificationData, string, string]> = [
     "Bea has no spare ticket for you in the plan for Wilco at Metro on Mon, Jun 15",
     "/plans/p-1"
   ],
-  [{ kind: "plan_message", plan: untitled }, "New messages in the plan for Wilco at Metro on Mon, Jun 15", "/plans/p-1"]
+  [{ kind: "plan_message", plan: untitled }, "New messages in the plan for Wilco at Metro on Mon, Jun 15", "/plans/p-1"],
+  [
+    { kind: "suggestion_reviewed", outcome: "approved", concert, reason: null },
+    "Your suggested concert Wilco at Metro on Mon, Jun 15 was approved",
+    `/concerts/${CONCERT_ID}`
+  ],
+  [
+    { kind: "suggestion_reviewed", outcome: "merged", concert, reason: null },
+    "Your suggested concert Wilco at Metro on Mon, Jun 15 was already in Soundcheck",
+    `/concerts/${CONCERT_ID}`
+  ],
+  [
+    { kind: "report_resolved", targetType: "concert", outcome: "actioned", concert },
+    "Your report about Wilco at Metro on Mon, Jun 15 was reviewed: action was taken.",
+    `/concerts/${CONCERT_ID}`
+  ],
+  [{ kind: "moderation_action", action: "clear_bio", reason: "Spam links" }, "A moderator cleared your bio: Spam links", "/profile"]
 ]
 
 describe("notification kinds", () => {
@@ -60,6 +76,11 @@ describe("notification kinds", () => {
     expect(new Set(examples.map(([d]) => d.kind))).toEqual(new Set(NOTIFICATION_KINDS))
     // A concert's news stored without its concert opens the dashboard, where such news is seen.
     expect(notificationLink({ kind: "ready_to_go", concert, withTickets: 2 }, null)).toBe("/dashboard")
+    // A rejected suggestion has no concert: its news opens the suggester's list of suggestions, with the reason.
+    const rejected: NotificationData = { kind: "suggestion_reviewed", outcome: "rejected", concert, reason: "Not a concert" }
+    expect(notificationText(rejected)).toBe("Your suggested concert Wilco at Metro on Mon, Jun 15 was not added: Not a concert")
+    expect(notificationLink(rejected, null)).toBe("/concerts/suggest")
+    expect(notificationMail(rejected).subject).toBe("Soundcheck: Your suggested concert “Wilco” at “Metro” on Mon, Jun 15 was not added: “Not a concert”")
   })
 
   it("a concert's day is its UTC calendar day, as the pages show it", () => {
@@ -92,7 +113,10 @@ const everyKind = (t: { readonly name: string; readonly title: string; readonly 
     { kind: "plan_spare_offered", actorName: t.name, plan: titled },
     { kind: "plan_spare_requested", actorName: t.name, plan: titled },
     { kind: "plan_spare_answered", actorName: t.name, plan: titled, outcome: "declined" },
-    { kind: "plan_message", plan: titled }
+    { kind: "plan_message", plan: titled },
+    { kind: "suggestion_reviewed", outcome: "rejected", concert: facts, reason: t.title },
+    { kind: "report_resolved", targetType: "concert", outcome: "dismissed", concert: facts },
+    { kind: "moderation_action", action: "remove_message", reason: t.title }
   ]
 }
 

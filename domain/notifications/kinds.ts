@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { concertPagePath } from "../concerts/contract.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { quotedName, quotedText } from "../kernel/mail-text.ts"
+import { longDate } from "../moderation/rules.ts"
 
 export const NOTIFICATION_KINDS = [
   "friend_request_received",
@@ -16,7 +17,10 @@ export const NOTIFICATION_KINDS = [
   "plan_spare_offered",
   "plan_spare_requested",
   "plan_spare_answered",
-  "plan_message"
+  "plan_message",
+  "suggestion_reviewed",
+  "report_resolved",
+  "moderation_action"
 ] as const
 
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
@@ -37,6 +41,12 @@ export interface PlanFacts {
   readonly concert: ConcertFacts
 }
 
+/** What a moderator did to a person's account or writing (issue #29): the person is told what and why, never by whom. */
+export type ModerationNews =
+  | { readonly action: "remove_message" | "clear_display_name" | "clear_bio" | "revoke_invites"; readonly reason: string }
+  | { readonly action: "suspend"; readonly reason: string; readonly until: number | null }
+  | { readonly action: "lift_suspension" | "restore_invites" }
+
 /** Each kind's data; `actorName` is already the shown name (`displayNameOf`). */
 export type NotificationData =
   | { readonly kind: "friend_request_received"; readonly actorName: string }
@@ -51,6 +61,22 @@ export type NotificationData =
   | { readonly kind: "plan_spare_requested"; readonly actorName: string; readonly plan: PlanFacts }
   | { readonly kind: "plan_spare_answered"; readonly actorName: string; readonly plan: PlanFacts; readonly outcome: "accepted" | "declined" }
   | { readonly kind: "plan_message"; readonly plan: PlanFacts }
+  /** A fan's suggested concert was decided (issue #29): never by whom; a rejection says why. */
+  | {
+      readonly kind: "suggestion_reviewed"
+      readonly outcome: "approved" | "rejected" | "merged"
+      readonly concert: ConcertFacts
+      readonly reason: string | null
+    }
+  /** A report was resolved (issue #29): its reporter hears the outcome, never who decided nor whom it was about. */
+  | {
+      readonly kind: "report_resolved"
+      readonly targetType: "profile" | "plan_message" | "concert"
+      readonly outcome: "actioned" | "dismissed"
+      /** The reported concert as it was reported; null for the other targets. */
+      readonly concert: ConcertFacts | null
+    }
+  | ({ readonly kind: "moderation_action" } & ModerationNews)
 
 /** Spec §2: dates show as short weekday, month, day in en-US (a concert's day is a UTC calendar day). */
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })
@@ -76,7 +102,34 @@ const show = (c: ConcertFacts, w: Wording) => `${w.fact(c.artist)} at ${w.fact(c
 /** A plan as its notifications name it: its title and concert, or the concert alone. */
 const planShown = (p: PlanFacts, w: Wording) => (p.title === null ? `the plan for ${show(p.concert, w)}` : `${w.title(p.title)} (${show(p.concert, w)})`)
 
+/** The suggest page, where a fan sees their suggestions and their state. */
+const SUGGESTIONS_PAGE = "/concerts/suggest"
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** What a report was about, as its reporter is told of the outcome: never the name of a person. */
+const reported = (data: Extract<NotificationData, { kind: "report_resolved" }>, w: Wording) =>
+  data.targetType === "profile" ? "a profile" : data.targetType === "plan_message" ? "a message" : data.concert === null ? "a concert" : show(data.concert, w)
+
+/** A moderator's action in the words of the person acted on; the reason is the moderator's, as written. */
+const moderation = (news: ModerationNews, w: Wording) => {
+  switch (news.action) {
+    case "remove_message":
+      return `A moderator removed your message: ${w.fact(news.reason)}`
+    case "clear_display_name":
+      return `A moderator cleared your display name: ${w.fact(news.reason)}`
+    case "clear_bio":
+      return `A moderator cleared your bio: ${w.fact(news.reason)}`
+    case "suspend":
+      return `A moderator suspended your account${news.until === null ? "" : ` until ${longDate(news.until)}`}: ${w.fact(news.reason)}`
+    case "revoke_invites":
+      return `A moderator revoked your invitations: ${w.fact(news.reason)}`
+    case "lift_suspension":
+      return "The suspension of your account was lifted"
+    case "restore_invites":
+      return "Your invitations were restored: you may send and request invitations again"
+  }
+}
 
 const worded = (data: NotificationData, w: Wording): string => {
   switch (data.kind) {
@@ -108,6 +161,16 @@ const worded = (data: NotificationData, w: Wording): string => {
         : `${w.person(data.actorName)} has no spare ticket for you in ${planShown(data.plan, w)}`
     case "plan_message":
       return `New messages in ${planShown(data.plan, w)}`
+    case "suggestion_reviewed": {
+      const suggested = `Your suggested concert ${show(data.concert, w)}`
+      if (data.outcome === "approved") return `${suggested} was approved`
+      if (data.outcome === "merged") return `${suggested} was already in Soundcheck`
+      return data.reason === null ? `${suggested} was not added` : `${suggested} was not added: ${w.fact(data.reason)}`
+    }
+    case "report_resolved":
+      return `Your report about ${reported(data, w)} was reviewed: ${data.outcome === "actioned" ? "action was taken" : "no action was needed"}.`
+    case "moderation_action":
+      return moderation(data, w)
   }
 }
 
@@ -148,6 +211,19 @@ export const notificationLink = (data: NotificationData, concertId: string | nul
     case "plan_spare_answered":
     case "plan_message":
       return `/plans/${encodeURIComponent(data.plan.planId)}`
+    case "suggestion_reviewed":
+      // An approved or merged suggestion is the concert's page; a rejected one the suggester's list of suggestions.
+      return concertId === null ? SUGGESTIONS_PAGE : concertPagePath(concertId)
+    case "report_resolved":
+      return concertId === null ? "/notifications" : concertPagePath(concertId)
+    case "moderation_action":
+      return data.action === "remove_message"
+        ? "/plans"
+        : data.action === "clear_display_name" || data.action === "clear_bio"
+          ? "/profile"
+          : data.action === "revoke_invites" || data.action === "restore_invites"
+            ? "/invite"
+            : "/notifications"
   }
 }
 
@@ -169,7 +245,11 @@ export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolea
   plan_spare_offered: { mayBeMailed: true, mailedByDefault: false },
   plan_spare_requested: { mayBeMailed: true, mailedByDefault: true },
   plan_spare_answered: { mayBeMailed: true, mailedByDefault: true },
-  plan_message: { mayBeMailed: true, mailedByDefault: false }
+  plan_message: { mayBeMailed: true, mailedByDefault: false },
+  suggestion_reviewed: { mayBeMailed: true, mailedByDefault: false },
+  // Issue #29: told in the app (a suspension is mailed besides, as account mail: the person cannot sign in).
+  report_resolved: { mayBeMailed: true, mailedByDefault: false },
+  moderation_action: { mayBeMailed: true, mailedByDefault: false }
 }
 
 /**

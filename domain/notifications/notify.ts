@@ -15,6 +15,7 @@ import { MailOutbox } from "../kernel/mail.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { isHiddenFrom } from "../safety/hidden.ts"
 import { type NotificationData, notificationLink, notificationMail } from "./kinds.ts"
 import { underMailCap } from "./mail-cap.ts"
 import { NotificationRepo } from "./notification-repo.ts"
@@ -63,9 +64,12 @@ const mailNotification = Effect.fnUntraced(function* (recipientId: string, data:
 
 /**
  * Adds the notification; when it was created or restored, the recipient's bell hears so, and a created one (never
- * a restored one) is mailed when its kind is wanted by e-mail. Answers what happened.
+ * a restored one) is mailed when its kind is wanted by e-mail. Answers what happened. Nobody is told of someone
+ * hidden from them (a block either way, a suspended account: issue #29): that is skipped, whatever the kind, so
+ * every fan-out (friend_has_tickets, ready_to_go, plan news, invitation_accepted, friend requests) obeys it.
  */
 export const notify = Effect.fnUntraced(function* (input: NotifyInput) {
+  if (input.actorId !== null && input.actorId !== input.recipientId && (yield* isHiddenFrom(input.recipientId, input.actorId))) return "skipped" as const
   const id = yield* (yield* Tokens).uuid
   const at = yield* Clock.currentTimeMillis
   const outcome = yield* (yield* NotificationRepo).add({ id, kind: input.data.kind, ...input, at })

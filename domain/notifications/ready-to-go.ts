@@ -8,6 +8,7 @@ import { ProfileRepo } from "../accounts/profile-repo.ts"
 import type { Concert } from "../concerts/concert.ts"
 import { type InterestFact, shownInterests } from "../concerts/discovery.ts"
 import { type InterestedNearby, InterestRepo } from "../concerts/interest-repo.ts"
+import { hiddenNow } from "../safety/hidden.ts"
 import { NotificationRepo } from "./notification-repo.ts"
 import { notify, tellBells } from "./notify.ts"
 import { type InterestChange, justBecameReadyToGo, opportunityFor, type RecipientView, withChange, withdraws } from "./rules.ts"
@@ -40,8 +41,9 @@ const ticketsShown = (facts: ReadonlyArray<InterestFact>) => shownInterests("fri
  * The actor's tickets, got or given up, are the only changes that can move a concert into or out of Ready to Go;
  * any other change costs nothing. Otherwise: the actor's profile (one read; a private actor is shown to nobody, so
  * nothing follows), then either one `interestedNear` (got tickets: the people the actor is shown to, up to
- * READY_TO_GO_CANDIDATES) and one insert per recipient, or one read of the unread news about the actor and, only
- * when some of it is ready_to_go, one `interestedNear` and one update.
+ * READY_TO_GO_CANDIDATES) and, per recipient, one read of who is hidden from them and one insert, or one read of the
+ * unread news about the actor and, only when some of it is ready_to_go, one `interestedNear`, one read per such
+ * recipient and one update.
  */
 export const notifyReadyToGo = Effect.fnUntraced(function* (change: InterestChange, concert: Concert) {
   if (!movesTickets(change)) return
@@ -54,7 +56,9 @@ export const notifyReadyToGo = Effect.fnUntraced(function* (change: InterestChan
   if (change.after === "has_tickets") {
     const facts = { artist: concert.artist, venue: concert.venue, city: concert.city, date: concert.date }
     for (const near of yield* nearby(reach(visibility))) {
-      const view = viewOf(change, near, actorFrom(near))
+      // One more read, only for those about to be told (notify skips a candidate the actor is hidden from).
+      if (!justBecameReadyToGo(viewOf(change, near, actorFrom(near)))) continue
+      const view = viewOf(change, yield* withoutHidden(near), actorFrom(near))
       if (!justBecameReadyToGo(view)) continue
       const data = { kind: "ready_to_go" as const, concert: facts, withTickets: ticketsShown(view.after) }
       yield* notify({ recipientId: near.userId, actorId: change.actorId, concertId: concert.id, data })
@@ -62,6 +66,12 @@ export const notifyReadyToGo = Effect.fnUntraced(function* (change: InterestChan
   } else {
     yield* withdrawReadyToGo(change, nearby(reach(visibility)), actorFrom)
   }
+})
+
+/** The candidate's ticket holders without those hidden from them (issue #29): Ready to Go and its count as they see it. */
+const withoutHidden = Effect.fnUntraced(function* (near: InterestedNearby) {
+  const hidden = yield* hiddenNow(near.userId)
+  return { ...near, ticketHolders: near.ticketHolders.filter((h) => !hidden.has(h.userId)) } satisfies InterestedNearby
 })
 
 /** How far from the actor someone may see the actor's activity, within the dashboard's circle. */
@@ -80,13 +90,15 @@ const withdrawReadyToGo = Effect.fnUntraced(function* (
   const repo = yield* NotificationRepo
   const unread = (yield* repo.unreadAbout(change.actorId, change.concertId)).filter((n) => n.kind === "ready_to_go")
   if (unread.length === 0) return
-  const views = new Map((yield* nearby).map((near) => [near.userId, viewOf(change, near, actorFrom(near))]))
-  const undone = unread.filter((n) => {
-    const view = views.get(n.recipientId)
-    if (view === undefined) return false
+  const near = new Map((yield* nearby).map((n) => [n.userId, n]))
+  const undone: Array<(typeof unread)[number]> = []
+  for (const n of unread) {
+    const found = near.get(n.recipientId)
+    if (found === undefined) continue
+    const view = viewOf(change, yield* withoutHidden(found), actorFrom(found))
     const later = { actorId: change.actorId, concertId: change.concertId, after: change.after, stillReadyToGo: opportunityFor(view.after) === "ready_to_go" }
-    return withdraws(n, later)
-  })
+    if (withdraws(n, later)) undone.push(n)
+  }
   if (undone.length === 0) return
   yield* repo.withdraw(
     undone.map((n) => n.id),

@@ -1,6 +1,10 @@
 /**
  * What every plan use case shares: the plan as a member sees it (anyone else is told it does not exist), the maker's
  * authority, the plan's wire form with its members' shown names, and telling the members live.
+ *
+ * Each member sees the plan without the members hidden from them (a block either way, a suspended account: issue
+ * #29): not in the member list or its counts, not their spare requests, messages or news, and none of the viewer's
+ * changes reaches them live or as news. The rules that hold for the whole plan (its size) still count everyone.
  */
 import { Clock, Effect, Option } from "effect"
 import { ProfileRepo } from "../accounts/profile-repo.ts"
@@ -11,6 +15,7 @@ import { displayNameOf } from "../concerts/discovery.ts"
 import { toConcertDto } from "../concerts/to-dto.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
+import { hiddenNow } from "../safety/hidden.ts"
 import type { PlanFacts } from "../notifications/kinds.ts"
 import type { PlanDto, SpareRequestDto } from "./contract.ts"
 import { NotPlanMaker, PlanNotFound } from "./errors.ts"
@@ -24,8 +29,12 @@ export { isUuid }
 export interface MemberView {
   readonly plan: Plan
   readonly concert: Concert
-  /** The maker first, then by when they joined. */
+  /** Every member, the maker first, then by when they joined: for the rules of the whole plan. */
   readonly members: ReadonlyArray<PlanMember>
+  /** The members the viewer sees (the viewer among them), in the same order. */
+  readonly shown: ReadonlyArray<PlanMember>
+  /** The people hidden from the viewer now. */
+  readonly hidden: ReadonlySet<string>
   /** The viewer's own membership. */
   readonly me: PlanMember
 }
@@ -44,7 +53,9 @@ export const memberView = Effect.fnUntraced(function* (viewerId: string, planId:
   if (me === undefined) return yield* new PlanNotFound({ planId })
   const concert = yield* (yield* ConcertRepo).findById(found.value.concertId)
   if (Option.isNone(concert)) return yield* new PlanNotFound({ planId })
-  return { plan: found.value, concert: concert.value, members, me } satisfies MemberView
+  const hidden = yield* hiddenNow(viewerId)
+  const shown = members.filter((m) => !hidden.has(m.userId))
+  return { plan: found.value, concert: concert.value, members, shown, hidden, me } satisfies MemberView
 })
 
 /** Only the maker renames, moves the meeting, adds or removes members and deletes. */
@@ -71,12 +82,15 @@ export const toSpareRequestDto = (r: SpareRequest): SpareRequestDto => ({
   answeredAt: r.answeredAt
 })
 
-/** The plan's wire form: its members as stored now, and the requests pending or answered in the last 7 days. */
-export const planDto = Effect.fnUntraced(function* (plan: Plan, concert: Concert) {
+/**
+ * The plan's wire form as a viewer sees it: its members as stored now, and the requests pending or answered in the
+ * last 7 days, without the people `hidden` from the viewer (nor the maker's id when the maker is one of them).
+ */
+export const planDto = Effect.fnUntraced(function* (plan: Plan, concert: Concert, hidden: ReadonlySet<string>) {
   const repo = yield* PlanRepo
-  const members = yield* repo.members(plan.id)
+  const members = (yield* repo.members(plan.id)).filter((m) => !hidden.has(m.userId))
   const now = yield* Clock.currentTimeMillis
-  const requests = yield* repo.spareRequests(plan.id, now - ANSWERED_REQUESTS_SHOWN_MS)
+  const requests = (yield* repo.spareRequests(plan.id, now - ANSWERED_REQUESTS_SHOWN_MS)).filter((r) => !hidden.has(r.requesterId) && !hidden.has(r.holderId))
   const names = yield* namesOf(members.map((m) => m.userId))
   return {
     id: plan.id,
@@ -84,7 +98,7 @@ export const planDto = Effect.fnUntraced(function* (plan: Plan, concert: Concert
     title: plan.title,
     meetPlace: plan.meetPlace,
     meetAt: plan.meetAt,
-    makerId: plan.makerId,
+    makerId: hidden.has(plan.makerId) ? null : plan.makerId,
     createdAt: plan.createdAt,
     updatedAt: plan.updatedAt,
     members: members.map((m) => ({
@@ -105,6 +119,13 @@ export const planDto = Effect.fnUntraced(function* (plan: Plan, concert: Concert
 export const tellPlanChanged = (planId: string, userIds: ReadonlyArray<string>) =>
   userIds.length === 0 ? Effect.void : LiveEvents.use((live) => live.publish(toUsers({ type: "plan_changed", planId }, ...userIds)))
 
+/** The viewer's change reaches the members who see them (the viewer's other tabs too), never one hidden from them. */
+export const tellShown = (view: MemberView) =>
+  tellPlanChanged(
+    view.plan.id,
+    view.shown.map((m) => m.userId)
+  )
+
 /** What a plan's notifications say of it. */
 export const planFacts = (plan: Plan, concert: Concert): PlanFacts => ({
   planId: plan.id,
@@ -112,5 +133,5 @@ export const planFacts = (plan: Plan, concert: Concert): PlanFacts => ({
   concert: { artist: concert.artist, venue: concert.venue, city: concert.city, date: concert.date }
 })
 
-/** The members other than the viewer. */
-export const othersOf = (view: MemberView): Array<PlanMember> => view.members.filter((m) => m.userId !== view.me.userId)
+/** The members other than the viewer whom the viewer sees (news of the viewer reaches only them). */
+export const othersOf = (view: MemberView): Array<PlanMember> => view.shown.filter((m) => m.userId !== view.me.userId)

@@ -113,7 +113,8 @@ export const PlanDto = Schema.Struct({
   title: Schema.NullOr(Schema.String),
   meetPlace: Schema.NullOr(Schema.String),
   meetAt: Schema.NullOr(Schema.String),
-  makerId: Schema.String,
+  /** Null when the maker is hidden from the viewer (a block either way, a suspended account: issue #29). */
+  makerId: Schema.NullOr(Schema.String),
   createdAt: Schema.Number,
   updatedAt: Schema.Number,
   /** The maker first, then by when they joined. */
@@ -130,7 +131,8 @@ export const PlanSummaryDto = Schema.Struct({
   title: Schema.NullOr(Schema.String),
   meetPlace: Schema.NullOr(Schema.String),
   meetAt: Schema.NullOr(Schema.String),
-  makerId: Schema.String,
+  /** Null when the maker is hidden from the viewer (issue #29); the counts leave out the members hidden from them. */
+  makerId: Schema.NullOr(Schema.String),
   memberCount: Schema.Int,
   goingCount: Schema.Int,
   /** The viewer's own answer. */

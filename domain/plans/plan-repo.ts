@@ -55,6 +55,12 @@ export interface PlanMessageCursor {
   readonly id: string
 }
 
+/** Whose eyes a read is for (issue #29): the people hidden from this viewer at `now` (BlockRepo `hiddenFrom`) are left out. */
+export interface SeenBy {
+  readonly viewerId: string
+  readonly now: number
+}
+
 /** A plan of one member, for their list. */
 export interface PlanOfMember {
   readonly plan: Plan
@@ -87,8 +93,11 @@ export class PlanRepo extends Context.Service<
     removeMember(planId: string, userId: string): Effect.Effect<boolean>
     /** Writes answer, ticket, spares and ticketNote of an existing member. */
     updateMember(member: PlanMember): Effect.Effect<void>
-    /** Plans with this member whose concert is on `from` or later: soonest concert first, then newest plan; at most `limit`. */
-    plansOf(userId: string, from: LocalDate, limit: number): Effect.Effect<ReadonlyArray<PlanOfMember>>
+    /**
+     * Plans with this member whose concert is on `from` or later: soonest concert first, then newest plan; at most
+     * `limit`. With `now`, the counts leave out the members hidden from them at `now` (issue #29).
+     */
+    plansOf(userId: string, from: LocalDate, limit: number, now?: number): Effect.Effect<ReadonlyArray<PlanOfMember>>
     /** The member's plans for this concert (any date) whose answer is one of `answers`, newest first. */
     plansForConcert(userId: string, concertId: ConcertId, answers: ReadonlyArray<PlanAnswer>): Effect.Effect<ReadonlyArray<Plan>>
     /**
@@ -102,7 +111,10 @@ export class PlanRepo extends Context.Service<
     findSpareRequest(planId: string, requestId: string): Effect.Effect<Option.Option<SpareRequest>>
     updateSpareRequest(request: SpareRequest): Effect.Effect<void>
     addMessage(message: PlanMessage): Effect.Effect<void>
-    /** Newest first, starting before `before`; at most `limit`. */
-    messages(planId: string, before: PlanMessageCursor | null, limit: number): Effect.Effect<ReadonlyArray<PlanMessage>>
+    /**
+     * Newest first, starting before `before`; at most `limit`. With `seenBy`, the messages of authors hidden from that
+     * viewer (issue #29) are left out by the query itself, so a page is never short of them.
+     */
+    messages(planId: string, before: PlanMessageCursor | null, limit: number, seenBy?: SeenBy): Effect.Effect<ReadonlyArray<PlanMessage>>
   }
 >()("domain/plans/PlanRepo") {}

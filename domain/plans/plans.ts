@@ -17,7 +17,8 @@ import { today } from "../kernel/local-date.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { notify, tellBells } from "../notifications/notify.ts"
-import { memberView, namesOf, othersOf, planDto, planFacts, requireMaker, tellPlanChanged } from "./access.ts"
+import { hiddenNow } from "../safety/hidden.ts"
+import { type MemberView, memberView, namesOf, othersOf, planDto, planFacts, requireMaker, tellPlanChanged, tellShown } from "./access.ts"
 import {
   type AddPlanMembersBody,
   type CreatePlanBody,
@@ -77,14 +78,19 @@ export const createPlan = Effect.fn("createPlan")(function* (viewerId: string, b
         ticketNote: null,
         joinedAt: now
       })
-      return yield* planDto(plan, concert)
+      return yield* planDto(plan, concert, new Set())
     })
   )
 })
 
-/** My plans whose concert is today or later, soonest concert first (then newest plan), at most 100. */
+/**
+ * My plans whose concert is today or later, soonest concert first (then newest plan), at most 100; their counts and
+ * maker without the people hidden from me (issue #29).
+ */
 export const listPlans = Effect.fn("listPlans")(function* (viewerId: string) {
-  const rows = yield* (yield* PlanRepo).plansOf(viewerId, yield* today, PLANS_LIST_LIMIT)
+  const now = yield* Clock.currentTimeMillis
+  const hidden = yield* hiddenNow(viewerId)
+  const rows = yield* (yield* PlanRepo).plansOf(viewerId, yield* today, PLANS_LIST_LIMIT, now)
   const concerts = yield* ConcertRepo
   const byId = new Map<string, Concert>()
   for (const concertId of new Set(rows.map((r) => r.plan.concertId))) {
@@ -103,7 +109,7 @@ export const listPlans = Effect.fn("listPlans")(function* (viewerId: string) {
               title: r.plan.title,
               meetPlace: r.plan.meetPlace,
               meetAt: r.plan.meetAt,
-              makerId: r.plan.makerId,
+              makerId: hidden.has(r.plan.makerId) ? null : r.plan.makerId,
               memberCount: r.memberCount,
               goingCount: r.goingCount,
               answer: r.answer
@@ -116,7 +122,7 @@ export const listPlans = Effect.fn("listPlans")(function* (viewerId: string) {
 /** The plan, to its members only. */
 export const getPlan = Effect.fn("getPlan")(function* (viewerId: string, planId: string) {
   const view = yield* memberView(viewerId, planId, "read")
-  return yield* planDto(view.plan, view.concert)
+  return yield* planDto(view.plan, view.concert, view.hidden)
 })
 
 /**
@@ -148,11 +154,8 @@ export const updatePlan = Effect.fn("updatePlan")(function* (viewerId: string, p
           })
         }
       }
-      yield* tellPlanChanged(
-        plan.id,
-        view.members.map((m) => m.userId)
-      )
-      return yield* planDto(updated, concert)
+      yield* tellShown(view)
+      return yield* planDto(updated, concert, view.hidden)
     })
   )
 })
@@ -164,10 +167,7 @@ export const deletePlan = Effect.fn("deletePlan")(function* (viewerId: string, p
       const view = yield* memberView(viewerId, planId, "lock")
       yield* requireMaker(view)
       yield* (yield* PlanRepo).remove(view.plan.id)
-      yield* tellPlanChanged(
-        view.plan.id,
-        view.members.map((m) => m.userId)
-      )
+      yield* tellShown(view)
       return { id: view.plan.id } satisfies PlanDeleted
     })
   )
@@ -182,7 +182,8 @@ const limitMembershipChange = (viewerId: string) => {
 /**
  * The maker adds friends of theirs (degree 1) as invited members: no answer, no ticket yet, each told
  * (plan_invited; someone added again has theirs restored, never mailed twice). Members already in are ignored; the
- * maker and at most MAX_PLAN_MEMBERS others in all.
+ * maker and at most MAX_PLAN_MEMBERS others in all. Someone hidden from the maker (issue #29) is refused as a
+ * stranger is (PlanInviteeNotFriend), even when already a member.
  */
 export const addPlanMembers = Effect.fn("addPlanMembers")(function* (viewerId: string, planId: string, body: AddPlanMembersBody) {
   yield* limitMembershipChange(viewerId)
@@ -190,10 +191,10 @@ export const addPlanMembers = Effect.fn("addPlanMembers")(function* (viewerId: s
     Effect.gen(function* () {
       const view = yield* memberView(viewerId, planId, "lock")
       yield* requireMaker(view)
-      const already = new Set(view.members.map((m) => m.userId))
+      const already = new Set(view.shown.map((m) => m.userId))
       const added = [...new Set(body.userIds)].filter((userId) => !already.has(userId))
       if (added.length > 0) {
-        const friends = new Set((yield* (yield* FriendshipRepo).friendsOf(viewerId)).map((f) => f.userId))
+        const friends = new Set((yield* (yield* FriendshipRepo).friendsOf(viewerId)).map((f) => f.userId).filter((id) => !view.hidden.has(id)))
         const stranger = added.find((userId) => !friends.has(userId))
         if (stranger !== undefined) return yield* new PlanInviteeNotFriend({ userId: stranger })
       }
@@ -212,8 +213,8 @@ export const addPlanMembers = Effect.fn("addPlanMembers")(function* (viewerId: s
           data: { kind: "plan_invited", actorName, plan: planFacts(view.plan, view.concert) }
         })
       }
-      yield* tellPlanChanged(view.plan.id, [...view.members.map((m) => m.userId), ...added])
-      return yield* planDto(view.plan, view.concert)
+      yield* tellPlanChanged(view.plan.id, [...view.shown.map((m) => m.userId), ...added])
+      return yield* planDto(view.plan, view.concert, view.hidden)
     })
   )
 })
@@ -232,13 +233,10 @@ export const removePlanMember = Effect.fn("removePlanMember")(function* (viewerI
         if (view.plan.makerId === viewerId) return yield* new MakerCannotLeave({ planId: view.plan.id })
       } else {
         yield* requireMaker(view)
-        if (!view.members.some((m) => m.userId === userId)) return yield* new PlanMemberNotFound({ userId })
+        if (!view.shown.some((m) => m.userId === userId)) return yield* new PlanMemberNotFound({ userId })
       }
       yield* (yield* PlanRepo).removeMember(view.plan.id, userId)
-      yield* tellPlanChanged(
-        view.plan.id,
-        view.members.map((m) => m.userId)
-      )
+      yield* tellShown(view)
       // Their news of the plan is hidden with them: an open bell drops it now, not at its next refetch.
       yield* tellBells([userId])
       return { planId: view.plan.id, userId } satisfies PlanMemberRemoved
@@ -246,13 +244,10 @@ export const removePlanMember = Effect.fn("removePlanMember")(function* (viewerI
   )
 })
 
-/** Writes the viewer's own membership and tells the members; answers the plan. */
-const changeOwn = Effect.fnUntraced(function* (view: { readonly members: ReadonlyArray<PlanMember> }, member: PlanMember) {
+/** Writes the viewer's own membership and tells the members who see them. */
+const changeOwn = Effect.fnUntraced(function* (view: MemberView, member: PlanMember) {
   yield* (yield* PlanRepo).updateMember(member)
-  yield* tellPlanChanged(
-    member.planId,
-    view.members.map((m) => m.userId)
-  )
+  yield* tellShown(view)
 })
 
 /** A member answers Going, Maybe or Can't go. */
@@ -261,7 +256,7 @@ export const setPlanAnswer = Effect.fn("setPlanAnswer")(function* (viewerId: str
     Effect.gen(function* () {
       const view = yield* memberView(viewerId, planId, "lock")
       yield* changeOwn(view, { ...view.me, answer: body.answer })
-      return yield* planDto(view.plan, view.concert)
+      return yield* planDto(view.plan, view.concert, view.hidden)
     })
   )
 })
@@ -290,7 +285,7 @@ export const setPlanTicket = Effect.fn("setPlanTicket")(function* (viewerId: str
           })
         }
       }
-      return yield* planDto(view.plan, view.concert)
+      return yield* planDto(view.plan, view.concert, view.hidden)
     })
   )
 })

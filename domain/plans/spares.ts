@@ -7,7 +7,7 @@ import { Clock, Effect, Option } from "effect"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { notify } from "../notifications/notify.ts"
-import { isUuid, memberView, namesOf, planDto, planFacts, tellPlanChanged } from "./access.ts"
+import { isUuid, memberView, namesOf, planDto, planFacts, tellShown } from "./access.ts"
 import type { SpareRequestBody } from "./contract.ts"
 import { NoSpareLeft, PlanMemberNotFound, SpareNotNeeded, SpareRequestAnswered, SpareRequestNotFound } from "./errors.ts"
 import { PlanRepo } from "./plan-repo.ts"
@@ -15,14 +15,15 @@ import { ANSWERED_REQUESTS_SHOWN_MS } from "./rules.ts"
 
 /**
  * The viewer asks a member who holds spares for one (plan_spare_requested to the holder). Not of oneself, not with a
- * ticket already (SpareNotNeeded); a request already pending to the same holder is answered as it is.
+ * ticket already (SpareNotNeeded); a request already pending to the same holder is answered as it is. A member hidden
+ * from the viewer (issue #29) is not one they can ask (PlanMemberNotFound).
  */
 export const requestSpare = Effect.fn("requestSpare")(function* (viewerId: string, planId: string, body: SpareRequestBody) {
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
       const view = yield* memberView(viewerId, planId, "lock")
       if (body.holderId === viewerId) return yield* new SpareNotNeeded()
-      const holder = view.members.find((m) => m.userId === body.holderId)
+      const holder = view.shown.find((m) => m.userId === body.holderId)
       if (holder === undefined) return yield* new PlanMemberNotFound({ userId: body.holderId })
       if (view.me.ticket === "has_ticket") return yield* new SpareNotNeeded()
       const repo = yield* PlanRepo
@@ -30,7 +31,7 @@ export const requestSpare = Effect.fn("requestSpare")(function* (viewerId: strin
       const pending = (yield* repo.spareRequests(view.plan.id, now - ANSWERED_REQUESTS_SHOWN_MS)).find(
         (r) => r.status === "pending" && r.requesterId === viewerId && r.holderId === holder.userId
       )
-      if (pending !== undefined) return yield* planDto(view.plan, view.concert)
+      if (pending !== undefined) return yield* planDto(view.plan, view.concert, view.hidden)
       if (holder.spares === 0) return yield* new NoSpareLeft({ holderId: holder.userId })
       const id = yield* (yield* Tokens).uuid
       yield* repo.addSpareRequest({
@@ -49,11 +50,8 @@ export const requestSpare = Effect.fn("requestSpare")(function* (viewerId: strin
         subjectId: id,
         data: { kind: "plan_spare_requested", actorName: (yield* namesOf([viewerId])).get(viewerId)!, plan: planFacts(view.plan, view.concert) }
       })
-      yield* tellPlanChanged(
-        view.plan.id,
-        view.members.map((m) => m.userId)
-      )
-      return yield* planDto(view.plan, view.concert)
+      yield* tellShown(view)
+      return yield* planDto(view.plan, view.concert, view.hidden)
     })
   )
 })
@@ -61,7 +59,8 @@ export const requestSpare = Effect.fn("requestSpare")(function* (viewerId: strin
 /**
  * The holder answers a pending request asked of them (plan_spare_answered to the requester). Accepting gives one of
  * their spares (none left: NoSpareLeft, and the request stays pending) to a requester who still needs it (else
- * SpareNotNeeded): the requester then has a ticket, and their other pending requests in the plan are declined.
+ * SpareNotNeeded): the requester then has a ticket, and their other pending requests in the plan are declined. A
+ * request from someone hidden from the holder (issue #29) is not theirs to answer (SpareRequestNotFound).
  */
 export const answerSpareRequest = Effect.fn("answerSpareRequest")(function* (
   viewerId: string,
@@ -74,7 +73,9 @@ export const answerSpareRequest = Effect.fn("answerSpareRequest")(function* (
       const view = yield* memberView(viewerId, planId, "lock")
       const repo = yield* PlanRepo
       const found = isUuid(requestId) ? yield* repo.findSpareRequest(view.plan.id, requestId) : Option.none()
-      if (Option.isNone(found) || found.value.holderId !== viewerId) return yield* new SpareRequestNotFound({ requestId })
+      if (Option.isNone(found) || found.value.holderId !== viewerId || view.hidden.has(found.value.requesterId)) {
+        return yield* new SpareRequestNotFound({ requestId })
+      }
       const request = found.value
       if (request.status !== "pending") return yield* new SpareRequestAnswered({ requestId })
       const now = yield* Clock.currentTimeMillis
@@ -104,11 +105,8 @@ export const answerSpareRequest = Effect.fn("answerSpareRequest")(function* (
           outcome: decision === "accept" ? "accepted" : "declined"
         }
       })
-      yield* tellPlanChanged(
-        view.plan.id,
-        view.members.map((m) => m.userId)
-      )
-      return yield* planDto(view.plan, view.concert)
+      yield* tellShown(view)
+      return yield* planDto(view.plan, view.concert, view.hidden)
     })
   )
 })

@@ -1,6 +1,6 @@
 /**
- * Whom a member may add to a plan: their friends who are not members yet, those with tickets for the concert first,
- * then the interested, then the rest. A friend's status shows only where their activity is visible to the viewer
+ * Whom a member may add to a plan: their friends who are not members yet and not hidden from them (issue #29), those
+ * with tickets for the concert first, then the interested, then the rest. A friend's status shows only where their activity is visible to the viewer
  * (`canSeeActivity`, as on the pages).
  */
 import { Effect, Option } from "effect"
@@ -18,7 +18,7 @@ const shownStatus = { interested: "interested", has_tickets: "have_tickets" } as
 export const planSuggestions = Effect.fn("planSuggestions")(function* (viewerId: string, planId: string) {
   const view = yield* memberView(viewerId, planId, "read")
   const members = new Set(view.members.map((m) => m.userId))
-  const friends = (yield* (yield* FriendshipRepo).friendsOf(viewerId)).filter((f) => !members.has(f.userId))
+  const friends = (yield* (yield* FriendshipRepo).friendsOf(viewerId)).filter((f) => !members.has(f.userId) && !view.hidden.has(f.userId))
   const interests = new Map((yield* (yield* InterestRepo).friendsInterestIn(viewerId, view.plan.concertId)).map((i) => [i.userId, i.status]))
   const profiles = yield* ProfileRepo
   const suggestions: Array<PlanSuggestion> = []

@@ -24,12 +24,16 @@ const toMessageDto = (m: PlanMessage, names: ReadonlyMap<string, string>): PlanM
   createdAt: m.createdAt
 })
 
-/** The newest page, or the page older than `before`; oldest first within the page. */
+/**
+ * The newest page, or the page older than `before`; oldest first within the page. The messages of members hidden from
+ * the viewer (issue #29) are not in it.
+ */
 export const listPlanMessages = Effect.fn("listPlanMessages")(function* (viewerId: string, planId: string, before?: string) {
   const view = yield* memberView(viewerId, planId, "read")
   const cursor = before === undefined ? Option.none() : decodePlanMessageCursor(before)
   if (before !== undefined && Option.isNone(cursor)) return yield* new InvalidCursor({ cursor: before })
-  const rows = yield* (yield* PlanRepo).messages(view.plan.id, Option.getOrNull(cursor), PLAN_MESSAGES_PAGE_SIZE + 1)
+  const seenBy = { viewerId, now: yield* Clock.currentTimeMillis }
+  const rows = yield* (yield* PlanRepo).messages(view.plan.id, Option.getOrNull(cursor), PLAN_MESSAGES_PAGE_SIZE + 1, seenBy)
   const page = rows.slice(0, PLAN_MESSAGES_PAGE_SIZE)
   const oldest = page.at(-1)
   const names = yield* namesOf(page.map((m) => m.authorId))
@@ -39,7 +43,10 @@ export const listPlanMessages = Effect.fn("listPlanMessages")(function* (viewerI
   } satisfies PlanMessagesPage
 })
 
-/** A member writes in the thread: trimmed plain text, line breaks kept; 30 messages per minute per user. */
+/**
+ * A member writes in the thread: trimmed plain text, line breaks kept; 30 messages per minute per user. It reaches
+ * (live and as news) only the members who see the author.
+ */
 export const postPlanMessage = Effect.fn("postPlanMessage")(function* (viewerId: string, planId: string, body: PlanMessageBody) {
   yield* memberView(viewerId, planId, "read")
   const text = yield* Effect.fromResult(cleanPlanMessage(body.text))
@@ -51,7 +58,7 @@ export const postPlanMessage = Effect.fn("postPlanMessage")(function* (viewerId:
       const view = yield* memberView(viewerId, planId, "lock")
       const message = { id, planId: view.plan.id, authorId: viewerId, text, createdAt: yield* Clock.currentTimeMillis }
       yield* (yield* PlanRepo).addMessage(message)
-      yield* (yield* LiveEvents).publish(toUsers({ type: "plan_message", planId: view.plan.id, messageId: id }, ...view.members.map((m) => m.userId)))
+      yield* (yield* LiveEvents).publish(toUsers({ type: "plan_message", planId: view.plan.id, messageId: id }, ...view.shown.map((m) => m.userId)))
       for (const member of othersOf(view)) {
         yield* notify({
           recipientId: member.userId,

@@ -3,7 +3,7 @@
  * friends and activity filters), the suggestions offered as one types, the admin's catalogue search (CLI), and
  * their rate limits.
  */
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { RateLimited } from "../accounts/errors.ts"
 import type { RateLimiter } from "../accounts/rate-limiter.ts"
 import type { AppConfig } from "../kernel/config.ts"
@@ -89,7 +89,8 @@ export const searchConcerts = Effect.fn("searchConcerts")(function* (viewerId: s
       circle: options.friends ?? "anyone",
       activity,
       ids: ranked.map((r) => r.concert.id),
-      shownLimit: FIRST_SHOWN
+      shownLimit: FIRST_SHOWN,
+      now: yield* Clock.currentTimeMillis
     })
     const byId = new Map(annotated.map((a) => [a.concert.id, a]))
     for (const r of ranked) {

@@ -1,6 +1,6 @@
 /** Pure rules of the waitlist: what is stored of a listing, the page cursor, and the mails it sends. */
 import { Option, Result } from "effect"
-import { hasControlCharacters } from "../kernel/limits.ts"
+import { isPlainText } from "../kernel/limits.ts"
 import { decodeTimeAndId, encodeTimeAndId } from "../kernel/keyset-cursor.ts"
 import type { MailMessage } from "../kernel/mail.ts"
 import type { WaitlistEntryDto } from "./contract.ts"
@@ -18,16 +18,23 @@ export const optionalText = (text: string | undefined): string | null => {
   return trimmed === "" ? null : trimmed
 }
 
+/** Why a listing's text is refused, in the words the join form shows under the field (as display names are told). */
+export const waitlistTextMessages = {
+  city: "City cannot contain line breaks or control characters",
+  note: "Note cannot contain control characters (line breaks are fine)"
+} as const
+
 /**
  * A listing's city (one line) or note (line breaks kept, as "\n") as stored: none when blank; control characters
- * (bidirectional overrides that would reorder what the admin reads, among them) refused.
+ * (bidirectional overrides that would reorder what the admin reads, among them) refused, as the database's CHECKs
+ * refuse them (migration 0021).
  */
 export const listingText = (field: "city" | "note", text: string | undefined): Result.Result<string | null, InvalidWaitlistText> => {
   const stored = optionalText(field === "note" ? text?.replaceAll("\r\n", "\n").replaceAll("\r", "\n") : text)
   if (stored === null) return Result.succeed(null)
-  return hasControlCharacters(field === "note" ? stored.replaceAll("\n", "") : stored)
-    ? Result.fail(new InvalidWaitlistText({ field }))
-    : Result.succeed(stored)
+  return isPlainText(stored, field === "note" ? "lines" : "one line")
+    ? Result.succeed(stored)
+    : Result.fail(new InvalidWaitlistText({ field, issues: [{ field, message: waitlistTextMessages[field] }] }))
 }
 
 export const toWaitlistEntryDto = (entry: WaitlistEntry): WaitlistEntryDto => ({ ...entry })

@@ -84,16 +84,20 @@ describe("feedback over HTTP (postgres)", () => {
     expect(codes[20]).toBe(429)
   })
 
-  it("401 without a session, 403 for users and moderators on the admin routes", async () => {
+  it("401 without a session, 403 for users on the staff's routes; moderators review feedback like admins (issue #29)", async () => {
     const anonymous = browser(t.app)
     expect(errorOf(await anonymous.send("POST", "/api/feedback", good))).toMatchObject({ status: 401, error: "NotAuthenticated" })
     const moderator = await signedInUser(t, "mod@example.com")
     await t.runtime.runPromise(setRole({ kind: "cli" }, { email: "mod@example.com" }, "moderator"))
     const fan = await signedInUser(t, "nosy@example.com")
-    for (const b of [anonymous, fan, moderator]) {
+    for (const b of [anonymous, fan]) {
       const expected = b === anonymous ? 401 : 403
       expect((await b.get("/api/admin/feedback")).statusCode).toBe(expected)
       expect((await b.send("PATCH", `/api/admin/feedback/${SOME_ID}`, { status: "resolved" })).statusCode).toBe(expected)
     }
+    const id = (await fan.send("POST", "/api/feedback", { ...good, title: "Moderated" })).json().id as string
+    expect((await moderator.get("/api/admin/feedback")).json().requests.map((r: { id: string }) => r.id)).toContain(id)
+    expect((await moderator.send("PATCH", `/api/admin/feedback/${id}`, { status: "reviewed" })).json()).toMatchObject({ id, status: "reviewed" })
+    expect(errorOf(await moderator.send("PATCH", `/api/admin/feedback/${SOME_ID}`, { status: "resolved" }))).toMatchObject({ status: 404 })
   })
 })

@@ -7,23 +7,12 @@ import type { Concert } from "../../domain/concerts/concert.ts"
 import { addDays } from "../../domain/kernel/local-date.ts"
 import type { LiveEvent } from "../../domain/live/events.ts"
 import type { PlanDto, PlanMessageDto } from "../../domain/plans/contract.ts"
-import { errorOf } from "../support/accounts.ts"
+import { errorOf, ok } from "../support/accounts.ts"
 import { postgresApp, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
 import { befriend, type Fan, fan } from "../support/friends.ts"
 import { type EventStream, openStream } from "../support/live.ts"
-
-interface Answer {
-  readonly statusCode: number
-  readonly body: string
-  readonly json: () => unknown
-}
-
-const ok = <A = Record<string, unknown>>(res: Answer, status = 200): A => {
-  expect(res.statusCode, res.body).toBe(status)
-  return res.json() as A
-}
 
 let t: TestApp
 let baseUrl: string

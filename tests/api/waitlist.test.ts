@@ -7,6 +7,7 @@ import { AuditLog } from "../../domain/audit/audit-log.ts"
 import { MAX_CITY_LENGTH, MAX_EMAIL_LENGTH, MAX_WAITLIST_NOTE_LENGTH } from "../../domain/kernel/caps.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import { waitlistPolicy } from "../../domain/waitlist/join.ts"
+import { waitlistTextMessages } from "../../domain/waitlist/rules.ts"
 import { WaitlistRepo } from "../../domain/waitlist/waitlist-repo.ts"
 import { errorOf, signedInAdmin, signedInUser } from "../support/accounts.ts"
 import { mailCount, memoryApp, postgresApp, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
@@ -101,10 +102,13 @@ for (const [name, make] of [
         ["tab-note@example.com", { note: "a\tb" }, "note"],
         ["rlo-note@example.com", { note: "hello\u202e" }, "note"]
       ] as const) {
-        expect(errorOf(await visitor.join({ email, ...body })), field).toMatchObject({
+        // Told like a display name (issue #29): the field and why, under the field.
+        const message = waitlistTextMessages[field]
+        expect(errorOf(await visitor.join({ email, ...body })), field).toEqual({
           status: 400,
           error: "InvalidWaitlistText",
-          message: "Please use plain text for the city and the note."
+          message,
+          issues: [{ field, message }]
         })
         expect(Option.isNone(await listing(email))).toBe(true)
         expect(await mailsTo(email)).toEqual([])

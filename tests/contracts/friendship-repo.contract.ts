@@ -8,7 +8,9 @@ import { friendDegree } from "../../domain/friends/degree.ts"
 import { FriendshipRepo } from "../../domain/friends/friendship-repo.ts"
 import { friendsOfGraph, graphArb } from "../../domain/friends/graph.arbitraries.ts"
 import type { AppServices } from "../../domain/services.ts"
+import { BlockRepo } from "../../domain/safety/block-repo.ts"
 import { aUser, type FreshStore, withStore } from "./fresh-store.ts"
+import { suspendInStore } from "./suspensions.ts"
 
 const T0 = 1_800_000_000_000
 const id = (n: number) => aUser(n).id
@@ -82,6 +84,33 @@ export const friendshipRepoContract = (name: string, fresh: FreshStore, runs: nu
         ],
         second: []
       })
+    })
+
+    it("with `now`, degrees go through nobody hidden from the viewer then, and nobody hidden is a friend or a friend of one", async () => {
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          for (const n of [1, 2, 3, 4, 5, 6]) yield* users.insert(aUser(n))
+          const friendships = yield* FriendshipRepo
+          // 1's friends: 2 (suspended for a day), 3 (suspension lapsed), 4 (who blocked 1); 5 is 2's friend, 6 is 3's.
+          for (const [a, b] of [
+            [1, 2],
+            [1, 3],
+            [1, 4],
+            [2, 5],
+            [3, 6]
+          ] as const)
+            yield* friendships.add(id(a), id(b), T0)
+          yield* suspendInStore(id(2), T0, T0 + 86_400_000)
+          yield* suspendInStore(id(3), T0, T0 + 1000)
+          yield* (yield* BlockRepo).block(id(4), id(1), T0)
+          const degrees = (now?: number) =>
+            Effect.map(friendships.degreesFrom(id(1), [2, 3, 4, 5, 6].map(id), now), (found) => [2, 3, 4, 5, 6].map((n) => found.get(id(n))))
+          return { now: yield* degrees(T0 + 60_000), raw: yield* degrees() }
+        })
+      )
+      expect(got.now).toEqual(["none", 1, "none", "none", 2])
+      expect(got.raw).toEqual([1, 1, 1, 2, 2])
     })
 
     describe("on random graphs, degrees and friends agree with the pure friendDegree rule", () => {

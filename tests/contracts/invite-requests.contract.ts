@@ -98,4 +98,43 @@ export const inviteRequestsContract = (name: string, fresh: FreshStore) =>
       expect(Option.isNone(got.noProfile)).toBe(true)
       expect(Option.getOrThrow(got.profile)).toMatchObject({ inviteCount: 2, totalInvitesSent: 6 })
     })
+
+    it("revoked invites (issue #29): the count becomes 0 and stays there, spending is refused as revoked, grants add nothing, until restored", async () => {
+      const got = await run(
+        Effect.gen(function* () {
+          yield* people(2)
+          const counts = yield* InviteCounts
+          const me = aUser(1).id
+          yield* counts.spendOne(me)
+          const revoked = yield* counts.revoke(me, { at: T0, reason: "Spam invitations" })
+          const again = yield* counts.revoke(me, { at: T0 + 5, reason: "Still spam" })
+          const spend = yield* counts.spendOne(me).pipe(Effect.flip)
+          yield* counts.grant(me, 3)
+          const during = { revocation: yield* counts.revocationOf(me), profile: yield* (yield* ProfileRepo).find(me) }
+          const restored = yield* counts.restore(me)
+          const restoredAgain = yield* counts.restore(me)
+          yield* counts.grant(me, 2)
+          return {
+            revoked,
+            again,
+            spend,
+            during,
+            restored,
+            restoredAgain,
+            afterSpend: yield* counts.spendOne(me),
+            after: yield* counts.revocationOf(me),
+            other: yield* counts.revocationOf(aUser(2).id),
+            noProfile: yield* counts.revoke(anId(4242), { at: T0, reason: "x" })
+          }
+        })
+      )
+      expect(got.revoked).toEqual(Option.some(4))
+      expect(got.again).toEqual(Option.some(0))
+      expect(got.spend).toMatchObject({ _tag: "InvitesRevoked", userId: aUser(1).id })
+      expect(Option.getOrThrow(got.during.revocation)).toEqual({ at: T0, reason: "Still spam" })
+      expect(Option.getOrThrow(got.during.profile)).toMatchObject({ inviteCount: 0, totalInvitesSent: 1 })
+      expect([got.restored, got.restoredAgain]).toEqual([true, false])
+      expect(Option.getOrThrow(got.afterSpend)).toEqual({ inviteCount: 1, totalInvitesSent: 2 })
+      expect(Option.isNone(got.after) && Option.isNone(got.other) && Option.isNone(got.noProfile)).toBe(true)
+    })
   })

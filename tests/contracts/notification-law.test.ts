@@ -1,5 +1,5 @@
 /** The notification privacy law on random worlds: whoever hears of someone's tickets sees them, on memory and PostgreSQL alike. */
-import { Effect, ManagedRuntime } from "effect"
+import { Clock, Effect, ManagedRuntime } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { DiscoveryRepo } from "../../domain/concerts/discovery-repo.ts"
@@ -56,7 +56,7 @@ const afterTickets = async (fresh: FreshStore, world: World, actor: number, conc
         const heard: Array<Heard> = []
         for (const n of world.people.keys()) {
           const recipientId = personId(n)
-          const page = yield* discovery.page({ viewerId: recipientId, circle: "friends_of_friends", activity: "all" })
+          const page = yield* discovery.page({ viewerId: recipientId, circle: "friends_of_friends", activity: "all", now: yield* Clock.currentTimeMillis })
           const seesActor = page.some((a) => a.concert.id === concertId && a.shown.some((s) => s.userId === actorId))
           for (const notification of yield* notifications.page(recipientId, null, 1000)) {
             heard.push({ recipientId, kind: notification.kind, seesActor })

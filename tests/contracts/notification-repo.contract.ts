@@ -8,7 +8,9 @@ import { catalogueArb } from "../../domain/concerts/concert.arbitraries.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
 import { type NewNotification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
+import { BlockRepo } from "../../domain/safety/block-repo.ts"
 import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
+import { suspendInStore } from "./suspensions.ts"
 
 const T0 = 1_800_000_000_000
 const HOUR = 3_600_000
@@ -166,6 +168,43 @@ export const notificationRepoContract = (name: string, fresh: FreshStore) =>
       expect([...ids(got.first), ...ids(got.second), ...ids(got.rest)]).toEqual(ids(got.all))
       expect(got.all.at(-1)).toEqual({ ...tickets(1, got.concert, T0), readAt: null, withdrawnAt: null })
       expect(got.all.find((n) => n.id === anId(7002))).toEqual({ ...reviewed(2, T0 + HOUR), readAt: null, withdrawnAt: null })
+    })
+
+    it("with `now`, the page and the unread count leave out, in the query, news whose actor is hidden from the recipient then", async () => {
+      const got = await run(
+        Effect.gen(function* () {
+          const { repo } = yield* setUp
+          const dee = aUser(4).id
+          yield* (yield* UserRepo).insert(aUser(4))
+          yield* repo.add(request(1, T0, me, bea))
+          yield* repo.add(request(2, T0 + HOUR, me, cy))
+          yield* repo.add(request(3, T0 + 2 * HOUR, me, dee))
+          yield* repo.add(reviewed(4, T0 + 3 * HOUR))
+          // Bea blocked me (hidden either way); Cy is suspended for a day; Dee's suspension lapsed after an hour.
+          yield* (yield* BlockRepo).block(bea, me, T0)
+          yield* suspendInStore(cy, T0, T0 + DAY)
+          yield* suspendInStore(dee, T0, T0 + HOUR)
+          const now = T0 + 5 * HOUR
+          const first = yield* repo.page(me, null, 1, now)
+          const second = yield* repo.page(me, { at: first[0]!.at, id: first[0]!.id }, 1, now)
+          const third = yield* repo.page(me, { at: second[0]!.at, id: second[0]!.id }, 1, now)
+          return {
+            first,
+            second,
+            third,
+            whole: yield* repo.page(me, null, 10, now),
+            raw: yield* repo.page(me, null, 10),
+            later: yield* repo.page(me, null, 10, T0 + 2 * DAY),
+            counts: [yield* repo.unreadCount(me, now), yield* repo.unreadCount(me), yield* repo.unreadCount(me, T0 + 2 * DAY)]
+          }
+        })
+      )
+      const ids = (ns: ReadonlyArray<{ id: string }>) => ns.map((n) => n.id)
+      expect([...ids(got.first), ...ids(got.second), ...ids(got.third)]).toEqual([anId(7004), anId(7003)])
+      expect(ids(got.whole)).toEqual([anId(7004), anId(7003)])
+      expect(ids(got.raw)).toEqual([anId(7004), anId(7003), anId(7002), anId(7001)])
+      expect(ids(got.later)).toEqual([anId(7004), anId(7003), anId(7002)])
+      expect(got.counts).toEqual([2, 4, 3])
     })
 
     it("marks only one's own unread ones read, by id or all; counts the unread; withdraws only unread standing news", async () => {

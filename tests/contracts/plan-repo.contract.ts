@@ -9,7 +9,9 @@ import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import { type NewNotification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
 import { type Plan, type PlanMember, type PlanMessage, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
+import { BlockRepo } from "../../domain/safety/block-repo.ts"
 import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
+import { suspendInStore } from "./suspensions.ts"
 
 const T0 = 1_800_000_000_000
 const MINUTE = 60_000
@@ -367,6 +369,41 @@ export const planRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.second).toEqual([anId(8003), anId(8002)])
       expect(got.rest).toEqual([anId(8001)])
       expect(got.malformed).toEqual([[], []])
+    })
+
+    it("seen by a viewer, the thread and the plans' counts leave out, in the query, the people hidden from them then", async () => {
+      const plan = aPlan(1, early)
+      const got = await run(
+        Effect.gen(function* () {
+          const repo = yield* setUp
+          yield* withPlan(repo, plan, [bea, cy, dan])
+          for (const member of [bea, cy, dan]) yield* repo.updateMember({ ...aMember(plan, member, 0), answer: "going" })
+          // Bea blocked me; Cy is suspended for a day; Dan's suspension lapsed after a minute.
+          yield* (yield* BlockRepo).block(bea, me, T0)
+          yield* suspendInStore(cy, T0, T0 + DAY)
+          yield* suspendInStore(dan, T0, T0 + MINUTE)
+          for (const [n, author] of [me, bea, cy, dan, bea, cy].entries()) yield* repo.addMessage(aMessage(n + 1, plan, T0 + (n + 1) * 1000, author))
+          const seenBy = { viewerId: me, now: T0 + 10 * MINUTE }
+          const first = yield* repo.messages(plan.id, null, 1, seenBy)
+          const last = first.at(-1)!
+          const summary = (now?: number) => Effect.map(repo.plansOf(me, "2029-01-01" as LocalDate, 10, now), ([p]) => [p!.memberCount, p!.goingCount])
+          return {
+            first: ids(first),
+            rest: ids(yield* repo.messages(plan.id, { createdAt: last.createdAt, id: last.id }, 10, seenBy)),
+            raw: ids(yield* repo.messages(plan.id, null, 10)),
+            bea: ids(yield* repo.messages(plan.id, null, 10, { viewerId: bea, now: T0 + 10 * MINUTE })),
+            counts: [yield* summary(seenBy.now), yield* summary(), yield* summary(T0 + 2 * DAY)]
+          }
+        })
+      )
+      expect([...got.first, ...got.rest]).toEqual([anId(8004), anId(8001)])
+      expect(got.raw).toEqual([anId(8006), anId(8005), anId(8004), anId(8003), anId(8002), anId(8001)])
+      expect(got.bea).toEqual([anId(8005), anId(8004), anId(8002)])
+      expect(got.counts).toEqual([
+        [2, 2],
+        [4, 4],
+        [3, 3]
+      ])
     })
 
     it("remove deletes the plan with its members, requests and messages, and no other plan's", async () => {

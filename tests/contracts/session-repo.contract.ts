@@ -96,6 +96,48 @@ export const sessionRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.others.every(Option.isNone)).toBe(true)
     })
 
+    it("a suspension (issue #29) holds from its start until its end, refuses every signed-in lookup meanwhile, and is lifted once", async () => {
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          yield* users.insert(aUser(1))
+          yield* users.insert(aUser(2))
+          yield* (yield* SessionRepo).create(session(1, 1))
+          const before = yield* signedIn(1, T0 + 1)
+          yield* users.suspend(aUser(1).id, { at: T0 + 2, until: T0 + 10, reason: "Spam" })
+          const during = { signedIn: yield* signedIn(1, T0 + 3), suspension: yield* users.suspensionOf(aUser(1).id, T0 + 3) }
+          const lapsed = { signedIn: yield* signedIn(1, T0 + 10), suspension: yield* users.suspensionOf(aUser(1).id, T0 + 10) }
+          const liftLapsed = yield* users.liftSuspension(aUser(1).id, T0 + 11)
+          yield* users.suspend(aUser(1).id, { at: T0 + 12, until: null, reason: "For good" })
+          const open = yield* users.suspensionOf(aUser(1).id, T0 + 1_000_000)
+          const lifted = yield* users.liftSuspension(aUser(1).id, T0 + 13)
+          return {
+            before,
+            during,
+            lapsed,
+            liftLapsed,
+            open,
+            lifted,
+            liftedAgain: yield* users.liftSuspension(aUser(1).id, T0 + 14),
+            after: { signedIn: yield* signedIn(1, T0 + 14), suspension: yield* users.suspensionOf(aUser(1).id, T0 + 14) },
+            other: yield* users.suspensionOf(aUser(2).id, T0 + 3),
+            unknown: [yield* users.suspensionOf("nope", T0), yield* users.liftSuspension("nope", T0)]
+          }
+        })
+      )
+      expect(got.before).toBe(true)
+      expect(got.during.signedIn).toBe(false)
+      expect(Option.getOrThrow(got.during.suspension)).toEqual({ at: T0 + 2, until: T0 + 10, reason: "Spam" })
+      expect(got.lapsed.signedIn).toBe(true)
+      expect(Option.isNone(got.lapsed.suspension)).toBe(true)
+      expect(got.liftLapsed).toBe(false)
+      expect(Option.getOrThrow(got.open)).toEqual({ at: T0 + 12, until: null, reason: "For good" })
+      expect([got.lifted, got.liftedAgain]).toEqual([true, false])
+      expect(got.after.signedIn).toBe(true)
+      expect(Option.isNone(got.after.suspension) && Option.isNone(got.other)).toBe(true)
+      expect(got.unknown).toEqual([Option.none(), false])
+    })
+
     it("an access token is honoured only for its own user's session family, and only that user can revoke it by id", async () => {
       const got = await run(
         Effect.gen(function* () {

@@ -36,7 +36,9 @@ interface Seed {
 // Read-only visits: the roles' tests may run side by side on the workers' servers.
 test.describe.configure({ mode: "parallel" })
 
-const roleFor: Record<RouteEntry["access"], Role> = { public: "visitor", signedIn: "fan", admin: "admin" }
+// The staff pages as a moderator (the guard lets them in, the sidebar shows them their pages only); the admin sees
+// them too, with more buttons (visited below).
+const roleFor: Record<RouteEntry["access"], Role> = { public: "visitor", signedIn: "fan", staff: "moderator", admin: "admin" }
 
 const owlsTitle = "The Midnight Owls — Soundcheck"
 
@@ -68,7 +70,10 @@ const visits: ReadonlyArray<Visit> = [
     })
   ),
   { route: "/invite", name: "invite-invalid", as: "visitor", url: () => "/invite?token=not-a-token&inviter=nobody", title: "Invalid Invitation — Soundcheck" },
-  { route: "/concerts/:id", name: "concert", as: "fan", url: (seed) => `/concerts/${seed.owlsId}`, title: owlsTitle }
+  { route: "/concerts/:id", name: "concert", as: "fan", url: (seed) => `/concerts/${seed.owlsId}`, title: owlsTitle },
+  // Issue #29: the admin's concerts table (Import CSV, Add Concert, Delete, Duplicates) and the queue in the admin's sidebar.
+  { route: "/admin/concerts", name: "admin-concerts-as-admin", as: "admin", url: () => "/admin/concerts" },
+  { route: "/admin/reports", name: "admin-reports-as-admin", as: "admin", url: () => "/admin/reports" }
 ]
 
 const titleOf = (visit: Visit): string => visit.title ?? routeTable.find((entry) => entry.path === visit.route)!.title
@@ -98,7 +103,7 @@ test("the sweep visits every route the router declares", async () => {
   expect(new Set(visits.map((visit) => visit.route))).toEqual(new Set(routeTable.map((entry) => entry.path)))
 })
 
-for (const role of ["visitor", "fan", "admin"] as const) {
+for (const role of ["visitor", "fan", "moderator", "admin"] as const) {
   test(`every ${role} page passes axe in all four looks and reflows at 320 px`, async ({ browser, baseURL }) => {
     test.setTimeout(180_000)
     const admin = await contextFor(browser, baseURL!, "admin")

@@ -64,7 +64,8 @@ test("a fan sends feedback after the form's messages, then suggests a concert", 
   await tabTo(page, page.getByRole("button", { name: "Suggest Concert" }))
   await page.keyboard.press("Enter")
   await expect(toast(page, "Concert suggested!")).toBeVisible()
-  await expect(page).toHaveURL(/\/concerts$/)
+  // Issue #29: the suggestion waits for a moderator; the page says so and stays, with an empty form.
+  await expect(page.getByRole("main").getByText("Thanks! Your suggestion will appear once a moderator approves it.", { exact: true })).toBeFocused()
 })
 
 test("the admin resolves the feedback with notes and finds the fan's suggestion", async ({ page }) => {
@@ -96,6 +97,12 @@ test("the admin resolves the feedback with notes and finds the fan's suggestion"
     reviewedAt: expect.any(Number)
   })
 
+  // Issue #29: the suggestion waits for the staff; approved, it is among the concerts.
+  const { suggestions } = (await (await page.request.get("/api/admin/suggestions")).json()) as { suggestions: Array<{ id: string; artist: string }> }
+  const suggested = suggestions.find((s) => s.artist === artist)
+  expect(suggested, `${artist} is pending`).toBeDefined()
+  const approved = await page.request.post(`/api/admin/suggestions/${suggested!.id}/approve`, { data: {}, headers: { "x-soundcheck-csrf": "1" } })
+  expect(approved.status()).toBe(200)
   await openAdminPage(page, "Concerts")
   await expect(page.getByRole("grid", { name: "Concerts" }).getByRole("row", { name: new RegExp(artist) })).toContainText("Empty Bottle")
   await expectNoAxeViolations(page)

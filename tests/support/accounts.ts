@@ -6,6 +6,19 @@ import { mailedToken, type TestApp } from "./app.ts"
 
 export const PASSWORD = "correct horse"
 
+/** What an injected request answers, as the API tests read it. */
+export interface Answer {
+  readonly statusCode: number
+  readonly body: string
+  readonly json: () => unknown
+}
+
+/** The answer's JSON body, once its status is shown to be `status`. */
+export const ok = <A = Record<string, unknown>>(res: Answer, status = 200): A => {
+  expect(res.statusCode, res.body).toBe(status)
+  return res.json() as A
+}
+
 /** Signs up through the API, confirms with the mailed link and the password, signs in, and returns the browser. */
 export const signedInUser = async (t: TestApp, email: string, displayName?: string): Promise<Browser> => {
   const b = browser(t.app)

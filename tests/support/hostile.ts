@@ -15,6 +15,8 @@ import {
 } from "../../domain/concerts/contract.ts"
 import { MAX_ADMIN_NOTES_LENGTH, MAX_FEEDBACK_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from "../../domain/feedback/contract.ts"
 import { MAX_REASON_LENGTH } from "../../domain/invitations/contract.ts"
+import { MAX_SUGGESTION_REASON_LENGTH } from "../../domain/curation/suggestions-contract.ts"
+import { MAX_MODERATION_REASON_LENGTH, MAX_REPORT_COMMENT_LENGTH } from "../../domain/moderation/contract.ts"
 import { MAX_PLAN_MEET_PLACE_LENGTH, MAX_PLAN_MESSAGE_LENGTH, MAX_PLAN_TICKET_NOTE_LENGTH, MAX_PLAN_TITLE_LENGTH } from "../../domain/plans/contract.ts"
 import { MAX_SEARCH_QUERY_LENGTH, MAX_WAITLIST_NOTE_LENGTH } from "../../domain/kernel/caps.ts"
 import { MAX_CURSOR_LENGTH, MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_QUERY_WORD_LENGTH, MAX_TOKEN_LENGTH } from "../../domain/kernel/limits.ts"
@@ -36,11 +38,12 @@ export const FIELD_CAPS: Readonly<Record<string, ReadonlyArray<number>>> = {
   note: [MAX_PLAN_TICKET_NOTE_LENGTH, MAX_WAITLIST_NOTE_LENGTH],
   text: [MAX_PLAN_MESSAGE_LENGTH],
   adminNotes: [MAX_ADMIN_NOTES_LENGTH],
-  reason: [MAX_REASON_LENGTH],
+  reason: [MAX_REASON_LENGTH, MAX_SUGGESTION_REASON_LENGTH, MAX_MODERATION_REASON_LENGTH],
   token: [MAX_TOKEN_LENGTH],
   cursor: [MAX_CURSOR_LENGTH],
   filename: [MAX_QUERY_WORD_LENGTH],
-  q: [MAX_SEARCH_QUERY_LENGTH]
+  q: [MAX_SEARCH_QUERY_LENGTH],
+  comment: [MAX_REPORT_COMMENT_LENGTH]
 }
 
 export const capsOf = (field: string): ReadonlyArray<number> => FIELD_CAPS[field] ?? [MAX_ID_LENGTH]

@@ -15,7 +15,7 @@ const layerErrors = (entry: RouteEntry): ReadonlyArray<ErrorTag> => [
   // A NUL character in the path, the query or the body, or input the contract refuses.
   "InvalidRequest",
   ...(entry.access === "public" ? [] : ["NotAuthenticated" as const]),
-  ...(entry.access === "admin" ? ["Forbidden" as const] : []),
+  ...(entry.access === "admin" || entry.access === "staff" ? ["Forbidden" as const] : []),
   ...(entry.csrf ? ["CsrfRejected" as const] : []),
   // Fastify reads a body on these methods whatever the route: too large, or of a type no route reads.
   ...(BODY_METHODS.has(entry.method) ? (["PayloadTooLarge", "UnsupportedMediaType"] as const) : []),

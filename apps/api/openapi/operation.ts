@@ -102,8 +102,8 @@ export const operationOf = (entry: RouteEntry, contract: RouteContract, schemas:
     ...(contract.description ? { description: contract.description } : {}),
     operationId: operationIdOf(entry.method, entry.url),
     security: entry.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
-    // Both kinds of signed-in route use the session cookie; the extension tells the reader which need an admin.
-    ...(entry.access === "admin" ? { "x-soundcheck-access": "admin" } : {}),
+    // Every kind of signed-in route uses the session cookie; the extension tells the reader which need an admin or staff.
+    ...(entry.access === "admin" || entry.access === "staff" ? { "x-soundcheck-access": entry.access } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(entry, contract, schemas)

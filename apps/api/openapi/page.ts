@@ -27,9 +27,11 @@ const accessHtml = (operation: Json): string => {
   const who =
     operation["x-soundcheck-access"] === "admin"
       ? "Admins only (session cookie)"
-      : Array.isArray(operation.security) && operation.security.length > 0
-        ? "Signed in (session cookie)"
-        : "Public"
+      : operation["x-soundcheck-access"] === "staff"
+        ? "Moderators and admins (session cookie)"
+        : Array.isArray(operation.security) && operation.security.length > 0
+          ? "Signed in (session cookie)"
+          : "Public"
   const csrf = (operation.parameters as Array<Json> | undefined)?.some((p) => typeof p.$ref === "string" && p.$ref.endsWith("/Csrf"))
   return `<p class="access">${who}${csrf ? ` · header <code>x-soundcheck-csrf: 1</code>` : ""}</p>`
 }

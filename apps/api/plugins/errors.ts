@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify"
 import { isConnectionFault } from "../../../adapters/postgres/faults.ts"
-import { type ErrorTag, isErrorTag } from "../error-table.ts"
+import { detailOf, type ErrorTag, isErrorTag } from "../error-table.ts"
 import { type Problem, problemOf, sendProblem } from "../problem.ts"
 import { DomainFailure } from "./runtime.ts"
 
@@ -28,7 +28,7 @@ export const errorsPlugin = (app: FastifyInstance) => {
     if (error instanceof DomainFailure) {
       if (isErrorTag(error.tag)) {
         const issues = fieldIssuesOf(error.error)
-        problem = problemOf(error.tag, issues ? { detail: issues[0]!.message, issues } : {})
+        problem = problemOf(error.tag, issues ? { detail: issues[0]!.message, issues } : { detail: detailOf(error.tag, error.error) })
       } else {
         request.log.error({ tag: error.tag }, "domain failure missing from the error table")
         problem = problemOf("InternalError")

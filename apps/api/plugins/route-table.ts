@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance, RouteOptions } from "fastify"
 import type { RouteContract } from "../openapi/contract.ts"
-import { requireAdmin, requireUser } from "./auth.ts"
+import { requireAdmin, requireStaff, requireUser } from "./auth.ts"
 
-/** Who may call a route: anyone, a signed-in user (`requireUser`), or an admin (`requireAdmin`). */
-export type Access = "public" | "user" | "admin"
+/** Who may call a route: anyone, a signed-in user (`requireUser`), a moderator or admin (`requireStaff`), or an admin (`requireAdmin`). */
+export type Access = "public" | "user" | "staff" | "admin"
 
 export interface RouteEntry {
   readonly method: string
@@ -26,7 +26,7 @@ const tables = new WeakMap<FastifyInstance, Array<RouteEntry>>()
 
 const accessOf = (route: RouteOptions): Access => {
   const handlers = [route.preHandler ?? []].flat()
-  return handlers.includes(requireAdmin) ? "admin" : handlers.includes(requireUser) ? "user" : "public"
+  return handlers.includes(requireAdmin) ? "admin" : handlers.includes(requireStaff) ? "staff" : handlers.includes(requireUser) ? "user" : "public"
 }
 
 /** Records every route registered after this call; HEAD twins of GET routes are left out. */

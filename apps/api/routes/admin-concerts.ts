@@ -1,4 +1,7 @@
-/** Admin routes of the catalogue: dashboard counts, the listing, and one concert's create, read, edit and delete. */
+/**
+ * Admin routes of the catalogue: dashboard counts, the listing, and one concert's create, read, edit and delete. The
+ * staff (moderators too, issue #29) list, read and edit concerts; the counts, creating and deleting stay the admins'.
+ */
 import { Effect, Option } from "effect"
 import type { FastifyInstance } from "fastify"
 import { decodeCursor, encodeCursor } from "../../../domain/concerts/cursor.ts"
@@ -8,7 +11,7 @@ import { adminStats, listConcerts } from "../../../domain/curation/list-concerts
 import { createConcert, deleteConcert, getConcert, updateConcert } from "../../../domain/curation/manage-concerts.ts"
 import { toAdminConcertDto } from "../../../domain/curation/to-dto.ts"
 import { today } from "../../../domain/kernel/local-date.ts"
-import { requireAdmin, viewerOf } from "../plugins/auth.ts"
+import { requireAdmin, requireStaff, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 
 export const ADMIN_PAGE_SIZE = 100
@@ -19,6 +22,7 @@ const tag = "Admin"
 
 export const adminConcertRoutes = (app: FastifyInstance) => {
   const admin = { preHandler: requireAdmin }
+  const staff = { preHandler: requireStaff }
   const actor = (request: Parameters<typeof viewerOf>[0]) => ({ kind: "user", user: viewerOf(request) }) as const
   /** The concert as the admin pages show it, labelled Upcoming or Past as of today. */
   const dto = <E, R>(effect: Effect.Effect<Parameters<typeof toAdminConcertDto>[0], E, R>) => Effect.zipWith(effect, today, toAdminConcertDto)
@@ -42,11 +46,11 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
   app.get(
     "/api/admin/concerts",
     {
-      ...admin,
+      ...staff,
       config: {
         contract: {
           tag,
-          summary: "Every concert, past included, by date then id, in keyset pages",
+          summary: "Every concert, past included, by date then id, in keyset pages (moderators and admins)",
           description: "past=false lists today and later only; city matches any letter case; limit 1 to 500, default 100.",
           query: AdminConcertsQuery,
           responses: { 200: AdminConcertsPage },
@@ -78,8 +82,8 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
   app.get<Id>(
     "/api/admin/concerts/:id",
     {
-      ...admin,
-      config: { contract: { tag, summary: "One concert", responses: { 200: AdminConcertDto }, errors: ["ConcertNotFound"] } }
+      ...staff,
+      config: { contract: { tag, summary: "One concert (moderators and admins)", responses: { 200: AdminConcertDto }, errors: ["ConcertNotFound"] } }
     },
     async (request): Promise<AdminConcertDto> => request.run(dto(getConcert(request.params.id)))
   )
@@ -109,11 +113,11 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
   app.put<Id>(
     "/api/admin/concerts/:id",
     {
-      ...admin,
+      ...staff,
       config: {
         contract: {
           tag,
-          summary: "Edit a concert",
+          summary: "Edit a concert (moderators and admins)",
           body: ConcertBody,
           responses: { 200: AdminConcertDto },
           errors: ["InvalidConcert", "ConcertNotFound", "ConcertAlreadyExists"]

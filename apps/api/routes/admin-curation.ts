@@ -20,7 +20,7 @@ import { importConcerts, MAX_CSV_BYTES, previewImport } from "../../../domain/cu
 import { mergeConcerts } from "../../../domain/curation/merge-concerts.ts"
 import { toAdminConcertDto, toMatchDto } from "../../../domain/curation/to-dto.ts"
 import { today } from "../../../domain/kernel/local-date.ts"
-import { requireAdmin, viewerOf } from "../plugins/auth.ts"
+import { requireAdmin, requireStaff, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
 
 const actor = (request: FastifyRequest) => ({ kind: "user", user: viewerOf(request) }) as const
@@ -173,7 +173,8 @@ export const adminCurationRoutes = (app: FastifyInstance) => {
   app.get(
     "/api/admin/audit",
     {
-      ...admin,
+      // Moderators read it too (issue #29): their own actions and the admins'.
+      preHandler: requireStaff,
       config: {
         contract: {
           tag,

@@ -1,12 +1,21 @@
-/** Admin routes of accounts: users and roles, registration mode. Admins only; changes are audit-logged. */
+/**
+ * Admin routes of accounts: users and roles, registration mode (admins only); suspensions and revoked invites (the
+ * staff, issue #29; restoring invites is the admins'). Changes are audit-logged.
+ */
 import type { FastifyInstance } from "fastify"
 import { listUsers, setRegistrationMode, setRole } from "../../../domain/accounts/admin.ts"
 import { type AdminUserDto, AdminUserList, RegistrationDto, RoleBody, SessionUser } from "../../../domain/accounts/contract.ts"
-import { requireAdmin, viewerOf } from "../plugins/auth.ts"
+import { InvitesRevocationBody, InvitesRevocationDto, SuspensionBody, SuspensionDto } from "../../../domain/moderation/contract.ts"
+import { liftSuspension, restoreInvites, revokeInvites, suspendUser } from "../../../domain/moderation/standing.ts"
+import { requireAdmin, requireStaff, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
+
+type UserParams = { Params: { userId: string } }
 
 export const adminRoutes = (app: FastifyInstance) => {
   const admin = { preHandler: requireAdmin }
+  const staff = { preHandler: requireStaff }
+  const staffErrors = ["UserNotFound", "ProtectedAccount"] as const
 
   app.get(
     "/api/admin/users",
@@ -42,6 +51,87 @@ export const adminRoutes = (app: FastifyInstance) => {
     async (request): Promise<typeof RegistrationDto.Type> => {
       const { mode } = decodeInput(RegistrationDto, request.body)
       return request.run(setRegistrationMode({ kind: "user", user: viewerOf(request) }, mode))
+    }
+  )
+
+  app.put<UserParams>(
+    "/api/admin/users/:userId/suspension",
+    {
+      ...staff,
+      config: {
+        contract: {
+          tag: "Moderation",
+          summary: "Suspend an account: its sessions end at once, it cannot sign in, and others stop seeing it",
+          description:
+            "until (YYYY-MM-DD, a later day) ends it when that day begins (UTC); left out, it lasts until lifted. The person is told why by " +
+            "notification and mail, never by whom. Moderators act only on fans; admins also on moderators, never on an admin.",
+          body: SuspensionBody,
+          responses: { 200: SuspensionDto },
+          errors: [...staffErrors, "InvalidModeration"]
+        }
+      }
+    },
+    async (request): Promise<SuspensionDto> => {
+      const body = decodeInput(SuspensionBody, request.body)
+      return request.run(suspendUser({ kind: "user", user: viewerOf(request) }, { id: request.params.userId }, body))
+    }
+  )
+
+  app.delete<UserParams>(
+    "/api/admin/users/:userId/suspension",
+    {
+      ...staff,
+      config: {
+        contract: {
+          tag: "Moderation",
+          summary: "Lift an account's suspension (nothing to do when none is in force)",
+          responses: { 204: null },
+          errors: [...staffErrors]
+        }
+      }
+    },
+    async (request, reply) => {
+      await request.run(liftSuspension({ kind: "user", user: viewerOf(request) }, { id: request.params.userId }))
+      return reply.status(204).send()
+    }
+  )
+
+  app.put<UserParams>(
+    "/api/admin/users/:userId/invites-revocation",
+    {
+      ...staff,
+      config: {
+        contract: {
+          tag: "Moderation",
+          summary: "Revoke an account's invites: the count becomes 0, and no invitation is sent or requested until an admin restores them",
+          body: InvitesRevocationBody,
+          responses: { 200: InvitesRevocationDto },
+          errors: [...staffErrors, "InvalidModeration"]
+        }
+      }
+    },
+    async (request): Promise<InvitesRevocationDto> => {
+      const { reason } = decodeInput(InvitesRevocationBody, request.body)
+      return request.run(revokeInvites({ kind: "user", user: viewerOf(request) }, { id: request.params.userId }, { reason }))
+    }
+  )
+
+  app.delete<UserParams>(
+    "/api/admin/users/:userId/invites-revocation",
+    {
+      ...admin,
+      config: {
+        contract: {
+          tag: "Moderation",
+          summary: "Restore an account's invites (admins only): it may send and request invitations again",
+          responses: { 204: null },
+          errors: ["UserNotFound"]
+        }
+      }
+    },
+    async (request, reply) => {
+      await request.run(restoreInvites({ kind: "user", user: viewerOf(request) }, { id: request.params.userId }))
+      return reply.status(204).send()
     }
   )
 }

@@ -64,7 +64,10 @@ export const friendRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "Send a friend request by e-mail or user id",
-          description: "An e-mail address without an account is sent an invitation instead (the rules and counts of POST /api/invitations).",
+          description:
+            "An e-mail address without an account is sent an invitation instead (the rules and counts of POST /api/invitations). " +
+            "Someone hidden from the viewer (a block either way, a suspended account) is UserNotFound by id, and by address " +
+            "answered as an address without an account, whose invitation is never mailed.",
           body: SendFriendRequestBody,
           responses: { 201: SentFriendRequest },
           errors: [

@@ -49,11 +49,15 @@ export const invitationRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "Invite an e-mail address (one invite spent), or send its owner a friend request when it has an account",
+          description:
+            "The address of someone hidden from the viewer (a block either way, a suspended account) is answered as an address " +
+            "without an account (201, an invite spent, the invitation listed), but its mail is never queued.",
           body: InviteBody,
           responses: { 201: InvitationSent, 200: FriendRequestSentInstead },
           errors: [
             "InvalidEmail",
             "NoInvitesRemaining",
+            "InvitesRevoked",
             "AlreadyInvited",
             "AlreadyFriends",
             "CannotFriendYourself",

@@ -37,7 +37,7 @@ export const inviteRequestRoutes = (app: FastifyInstance) => {
           summary: "Ask the admins for more invites",
           body: InviteRequestBody,
           responses: { 201: InviteRequestDto },
-          errors: ["InvalidRequestedCount", "ReasonTooShort", "RateLimited"]
+          errors: ["InvalidRequestedCount", "ReasonTooShort", "InvitesRevoked", "RateLimited"]
         }
       }
     },

@@ -48,7 +48,8 @@ export const profileRoutes = (app: FastifyInstance) => {
         contract: {
           tag: "Friends",
           summary: "Another user's profile, with the viewer's relationship to them",
-          description: "A malformed or unknown id, or a user without a profile, is ProfileNotFound.",
+          description:
+            "A malformed or unknown id, a user without a profile, or someone hidden from the viewer (a block either way, a suspended account) is ProfileNotFound.",
           responses: { 200: PublicProfileDto },
           errors: ["ProfileNotFound"]
         }

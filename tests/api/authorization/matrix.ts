@@ -1,8 +1,8 @@
 /**
  * The authorization matrix: one row per API route (keyed "METHOD /url/:pattern"), the answer each actor gets,
  * and how to build the request in a fresh world (the owner's resource made first, through the API).
- * Moderators have no distinct abilities (spec §6), so they are answered as users. A route without a row,
- * or a row without a route, fails tests/api/authorization-matrix.test.ts.
+ * Moderators are staff (issue #29): on the staff's routes (`staffOnly`) they are answered as admins, elsewhere as
+ * users. A route without a row, or a row without a route, fails tests/api/authorization-matrix.test.ts.
  */
 import { expect } from "vitest"
 import { setRole } from "../../../domain/accounts/admin.ts"
@@ -86,6 +86,8 @@ const mailedUnsubscribe = async (w: World): Promise<string> => {
   return `/api/unsubscribe${new URL(link).search}`
 }
 const adminOnly = (status: number): Expected => ({ visitor: 401, owner: 403, other: 403, moderator: 403, admin: status })
+/** Moderators and admins, the staff (issue #29). */
+const staffOnly = (status: number): Expected => ({ ...adminOnly(status), moderator: status })
 /** Only the resource's owner; to anyone else the resource does not exist. */
 const ownerOnly = (status: number, refused = 404): Expected => ({ visitor: 401, owner: status, other: refused, moderator: refused, admin: refused })
 
@@ -105,6 +107,19 @@ const ownersInvitation = async (w: World) => {
 
 const ownersInviteRequest = async (w: World) =>
   (await created(await w.owner.b.send("POST", "/api/invite-requests", { requestedCount: 5, reason: "Friends keep asking to join." }))).id as string
+
+/** A pending concert suggestion of the owner's (issue #29). */
+const ownersSuggestion = async (w: World) =>
+  (await created(await w.owner.b.send("POST", "/api/concerts/suggestions", concertBody(unique("suggested"))))).id as string
+
+/**
+ * A new peer's report of the owner's profile (issue #29): one open report per reporter and target, so a peer each time
+ * (the owner's profile outlives every row, the world's concert does not).
+ */
+const aReport = async (w: World) => {
+  const reporter = await peer(w)
+  return (await created(await reporter.b.send("POST", "/api/reports", { targetType: "profile", targetId: w.owner.id, category: "spam" }))).id as string
+}
 
 const ownersFeedback = async (w: World) =>
   (await created(await w.owner.b.send("POST", "/api/feedback", { title: "Nice app", description: "Works well for me so far." }))).id as string
@@ -280,6 +295,17 @@ export const matrix: Record<string, Row> = {
     expected: signedIn(200),
     request: (w) => ({ url: `/api/users/search?email=${encodeURIComponent(w.owner.email)}` })
   },
+  // Blocks: each person's own, private; lifting a block that is not there is a success too.
+  "GET /api/blocks": { expected: signedIn(200), request: at("/api/blocks") },
+  "POST /api/blocks": { expected: signedIn(201), request: async (w) => ({ url: "/api/blocks", body: { userId: (await peer(w)).id } }) },
+  "DELETE /api/blocks/:userId": {
+    expected: signedIn(204),
+    request: async (w) => {
+      const blocked = await peer(w)
+      await created(await w.owner.b.send("POST", "/api/blocks", { userId: blocked.id }))
+      return { url: `/api/blocks/${blocked.id}` }
+    }
+  },
 
   // Plans: a member's, the maker's alone, and nobody else's (see ownersPlan).
   "POST /api/plans": { expected: signedIn(201), request: (w) => ({ url: "/api/plans", body: { concertId: w.concertId, title: "Night out" } }) },
@@ -384,6 +410,7 @@ export const matrix: Record<string, Row> = {
     expected: signedIn(201),
     request: (_w) => ({ url: "/api/concerts/suggestions", body: concertBody(unique("suggested")) })
   },
+  "GET /api/concerts/suggestions": { expected: signedIn(200), request: at("/api/concerts/suggestions") },
   "POST /api/concerts/suggestions/check": {
     expected: signedIn(200),
     request: (_w) => ({ url: "/api/concerts/suggestions/check", body: concertBody(unique("checked")) })
@@ -397,11 +424,12 @@ export const matrix: Record<string, Row> = {
     request: (w) => ({ url: `/api/admin/users/${w.owner.id}/role`, body: { role: "user" } })
   },
   "PUT /api/admin/registration": { expected: adminOnly(200), request: () => ({ url: "/api/admin/registration", body: { mode: "open" } }) },
-  "GET /api/admin/concerts": { expected: adminOnly(200), request: at("/api/admin/concerts") },
+  // The staff (moderators too, issue #29) list, read and edit concerts; creating, deleting, importing and merging stay the admins'.
+  "GET /api/admin/concerts": { expected: staffOnly(200), request: at("/api/admin/concerts") },
   "POST /api/admin/concerts": { expected: adminOnly(201), request: (_w) => ({ url: "/api/admin/concerts", body: concertBody(unique("new")) }) },
-  "GET /api/admin/concerts/:id": { expected: adminOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
+  "GET /api/admin/concerts/:id": { expected: staffOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
   "PUT /api/admin/concerts/:id": {
-    expected: adminOnly(200),
+    expected: staffOnly(200),
     request: (w) => ({ url: `/api/admin/concerts/${w.concertId}`, body: concertBody(unique("edited")) })
   },
   "DELETE /api/admin/concerts/:id": { expected: adminOnly(204), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
@@ -416,7 +444,36 @@ export const matrix: Record<string, Row> = {
       body: { primaryId: w.concertId, duplicateId: await createConcert(w.admin, unique("again")) }
     })
   },
-  "GET /api/admin/audit": { expected: adminOnly(200), request: at("/api/admin/audit") },
+  // The moderators' queue and their powers over fans' accounts (issue #29); the audit log is the staff's to read.
+  "GET /api/admin/audit": { expected: staffOnly(200), request: at("/api/admin/audit") },
+  "POST /api/reports": {
+    expected: signedIn(201),
+    request: (w) => ({ url: "/api/reports", body: { targetType: "concert", targetId: w.concertId, category: "wrong_details", comment: "The date is wrong" } })
+  },
+  "GET /api/admin/reports": { expected: staffOnly(200), request: at("/api/admin/reports") },
+  "GET /api/admin/reports/:id": { expected: staffOnly(200), request: async (w) => ({ url: `/api/admin/reports/${await aReport(w)}` }) },
+  "POST /api/admin/reports/:id/assign": { expected: staffOnly(200), request: async (w) => ({ url: `/api/admin/reports/${await aReport(w)}/assign` }) },
+  "POST /api/admin/reports/:id/resolve": {
+    expected: staffOnly(200),
+    request: async (w) => ({ url: `/api/admin/reports/${await aReport(w)}/resolve`, body: { action: "dismiss" } })
+  },
+  // The account acted on is a new peer's, a fan within a moderator's reach (the world's own actors keep their sessions and invites).
+  "PUT /api/admin/users/:userId/suspension": {
+    expected: staffOnly(200),
+    request: async (w) => ({ url: `/api/admin/users/${(await peer(w)).id}/suspension`, body: { reason: "Matrix" } })
+  },
+  "DELETE /api/admin/users/:userId/suspension": {
+    expected: staffOnly(204),
+    request: async (w) => ({ url: `/api/admin/users/${(await peer(w)).id}/suspension` })
+  },
+  "PUT /api/admin/users/:userId/invites-revocation": {
+    expected: staffOnly(200),
+    request: async (w) => ({ url: `/api/admin/users/${(await peer(w)).id}/invites-revocation`, body: { reason: "Matrix" } })
+  },
+  "DELETE /api/admin/users/:userId/invites-revocation": {
+    expected: adminOnly(204),
+    request: async (w) => ({ url: `/api/admin/users/${(await peer(w)).id}/invites-revocation` })
+  },
   "GET /api/admin/invite-requests": { expected: adminOnly(200), request: at("/api/admin/invite-requests") },
   "POST /api/admin/invite-requests/:id/approve": {
     expected: adminOnly(200),
@@ -435,10 +492,24 @@ export const matrix: Record<string, Row> = {
       return { url: "/api/admin/waitlist/invite", body: { email } }
     }
   },
-  "GET /api/admin/feedback": { expected: adminOnly(200), request: at("/api/admin/feedback") },
+  "GET /api/admin/feedback": { expected: staffOnly(200), request: at("/api/admin/feedback") },
   "PATCH /api/admin/feedback/:id": {
-    expected: adminOnly(200),
+    expected: staffOnly(200),
     request: async (w) => ({ url: `/api/admin/feedback/${await ownersFeedback(w)}`, body: { status: "reviewed", adminNotes: "Thanks" } })
+  },
+  // Fans' concert suggestions wait for the staff's review (issue #29).
+  "GET /api/admin/suggestions": { expected: staffOnly(200), request: at("/api/admin/suggestions") },
+  "POST /api/admin/suggestions/:id/approve": {
+    expected: staffOnly(200),
+    request: async (w) => ({ url: `/api/admin/suggestions/${await ownersSuggestion(w)}/approve`, body: {} })
+  },
+  "POST /api/admin/suggestions/:id/reject": {
+    expected: staffOnly(200),
+    request: async (w) => ({ url: `/api/admin/suggestions/${await ownersSuggestion(w)}/reject`, body: { reason: "Not a concert" } })
+  },
+  "POST /api/admin/suggestions/:id/merge": {
+    expected: staffOnly(200),
+    request: async (w) => ({ url: `/api/admin/suggestions/${await ownersSuggestion(w)}/merge`, body: { concertId: w.concertId } })
   }
 }
 

@@ -8,6 +8,8 @@ import { tabTo } from "./keyboard.ts"
 export const demoPassword = "soundcheck"
 export const demoFan = "alice@soundcheck.test"
 export const demoAdmin = "admin@soundcheck.test"
+/** Issue #29: the seeded moderator (the staff pages of the Admin Panel, not the admins' own). */
+export const demoModerator = "mo@soundcheck.test"
 
 /** The avatar button of the header, named after the signed-in address. */
 export const accountMenuButton = (page: Page, email: string) => page.getByRole("banner").getByRole("button", { name: `Account menu for ${email}` })

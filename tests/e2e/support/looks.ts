@@ -4,9 +4,9 @@
  */
 import { join } from "node:path"
 import { expect, test, type Browser, type BrowserContext, type Page } from "./test.ts"
-import { demoAdmin, demoFan, demoPassword } from "./accounts.ts"
+import { demoAdmin, demoFan, demoModerator, demoPassword } from "./accounts.ts"
 
-export type Role = "visitor" | "fan" | "admin"
+export type Role = "visitor" | "fan" | "moderator" | "admin"
 export type Theme = "light" | "dark"
 
 export interface Look {
@@ -39,7 +39,7 @@ export const setTheme = async (page: Page, theme: Theme): Promise<void> => {
 export const nextFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
-const emails: Record<Exclude<Role, "visitor">, string> = { fan: demoFan, admin: demoAdmin }
+const emails: Record<Exclude<Role, "visitor">, string> = { fan: demoFan, moderator: demoModerator, admin: demoAdmin }
 
 /** A browser context for `role`: a visitor's has no cookies, the others are signed in through the API. */
 export const contextFor = async (browser: Browser, baseURL: string, role: Role): Promise<BrowserContext> => {

@@ -4,8 +4,11 @@
  * import it and visit every route; the sweep also checks that `router.tsx` declares exactly these paths.
  */
 
-/** `public`: anyone; `signedIn`: any signed-in user (visitors go to /auth); `admin`: admins only. */
-export type RouteAccess = "public" | "signedIn" | "admin"
+/**
+ * `public`: anyone; `signedIn`: any signed-in user (visitors go to /auth); `staff`: moderators and admins (issue #29:
+ * the moderation pages, feedback, editing concerts); `admin`: admins only.
+ */
+export type RouteAccess = "public" | "signedIn" | "staff" | "admin"
 
 export interface RouteEntry {
   /** The full path pattern as react-router matches it ("/profile/:userId"; "*" for any other path). */
@@ -40,13 +43,16 @@ export const routeTable = [
   { path: "/search", access: "signedIn", title: "Search — Soundcheck" },
   { path: "/settings", access: "signedIn", title: "Settings — Soundcheck" },
   { path: "/admin", access: "admin", title: "Admin Panel — Soundcheck" },
-  { path: "/admin/concerts", access: "admin", title: "Concerts — Admin Panel — Soundcheck" },
+  { path: "/admin/concerts", access: "staff", title: "Concerts — Admin Panel — Soundcheck" },
   { path: "/admin/concerts/new", access: "admin", title: "Add Concert — Admin Panel — Soundcheck" },
-  { path: "/admin/concerts/edit/:id", access: "admin", title: "Edit Concert — Admin Panel — Soundcheck" },
+  { path: "/admin/concerts/edit/:id", access: "staff", title: "Edit Concert — Admin Panel — Soundcheck" },
   { path: "/admin/users", access: "admin", title: "Users — Admin Panel — Soundcheck" },
   { path: "/admin/invite-requests", access: "admin", title: "Invite Requests — Admin Panel — Soundcheck" },
   { path: "/admin/waitlist", access: "admin", title: "Waitlist — Admin Panel — Soundcheck" },
-  { path: "/admin/feedback", access: "admin", title: "Feedback — Admin Panel — Soundcheck" },
+  { path: "/admin/feedback", access: "staff", title: "Feedback — Admin Panel — Soundcheck" },
+  { path: "/admin/reports", access: "staff", title: "Reports — Admin Panel — Soundcheck" },
+  { path: "/admin/suggestions", access: "staff", title: "Concert Suggestions — Admin Panel — Soundcheck" },
+  { path: "/admin/audit", access: "staff", title: "Audit Log — Admin Panel — Soundcheck" },
   { path: "/admin/analytics", access: "admin", title: "Analytics — Admin Panel — Soundcheck" },
   { path: "/admin/settings", access: "admin", title: "Admin Settings — Soundcheck" },
   { path: "*", access: "public", title: "Page not found — Soundcheck" }

@@ -17,11 +17,14 @@ const SettingsPage = lazyPage(() => import("../features/accounts/settings-page.t
 const AdminPage = lazyPage(() => import("../features/admin/admin-page.tsx"), "AdminPage")
 const AdminSettingsPage = lazyPage(() => import("../features/admin/admin-settings-page.tsx"), "AdminSettingsPage")
 const AnalyticsPage = lazyPage(() => import("../features/admin/analytics-page.tsx"), "AnalyticsPage")
+const AuditPage = lazyPage(() => import("../features/admin/audit/audit-page.tsx"), "AuditPage")
 const EditConcertPage = lazyPage(() => import("../features/admin/concerts/concert-form-page.tsx"), "EditConcertPage")
 const NewConcertPage = lazyPage(() => import("../features/admin/concerts/concert-form-page.tsx"), "NewConcertPage")
 const ConcertsPage = lazyPage(() => import("../features/admin/concerts/concerts-page.tsx"), "ConcertsPage")
 const AdminFeedbackPage = lazyPage(() => import("../features/admin/feedback/feedback-page.tsx"), "AdminFeedbackPage")
 const AdminLayout = lazyPage(() => import("../features/admin/layout/admin-layout.tsx"), "AdminLayout")
+const ReportsPage = lazyPage(() => import("../features/admin/reports/reports-page.tsx"), "ReportsPage")
+const AdminSuggestionsPage = lazyPage(() => import("../features/admin/suggestions/suggestions-page.tsx"), "AdminSuggestionsPage")
 const UsersPage = lazyPage(() => import("../features/admin/users/users-page.tsx"), "UsersPage")
 const ConcertPage = lazyPage(() => import("../features/concerts/concert-page.tsx"), "ConcertPage")
 const DiscoverConcertsPage = lazyPage(() => import("../features/concerts/concerts-page.tsx"), "ConcertsPage")
@@ -95,6 +98,9 @@ export const router = createBrowserRouter([
               { path: "invite-requests", element: <AdminInviteRequestsPage /> },
               { path: "waitlist", element: <AdminWaitlistPage /> },
               { path: "feedback", element: <AdminFeedbackPage /> },
+              { path: "reports", element: <ReportsPage /> },
+              { path: "suggestions", element: <AdminSuggestionsPage /> },
+              { path: "audit", element: <AuditPage /> },
               { path: "analytics", element: <AnalyticsPage /> },
               { path: "settings", element: <AdminSettingsPage /> }
             ]

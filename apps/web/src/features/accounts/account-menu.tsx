@@ -1,4 +1,4 @@
-/** The avatar menu of spec section 2: who is signed in, profile and settings links, Admin Panel, Sign out. */
+/** The avatar menu of spec section 2: who is signed in, profile and settings links, Admin Panel (staff, issue #29), Sign out. */
 import { useNavigate } from "react-router"
 import type { SessionUser } from "../../../../../domain/accounts/contract.ts"
 import { Avatar } from "../../ui/avatar.tsx"
@@ -7,9 +7,10 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from "../../u
 import { useAuth } from "./auth-context.ts"
 import * as styles from "./account-menu.css.ts"
 import { emailInitials, emailName } from "./names.ts"
+import { moderatorHome } from "./staff-access.ts"
 
 export function AccountMenu({ user }: { readonly user: SessionUser }) {
-  const { isAdmin, signOut } = useAuth()
+  const { isAdmin, isModerator, signOut } = useAuth()
   const navigate = useNavigate()
 
   const signOutAndLeave = async () => {
@@ -43,8 +44,8 @@ export function AccountMenu({ user }: { readonly user: SessionUser }) {
           <MenuItem id="settings" href="/settings">
             Settings
           </MenuItem>
-          {isAdmin && (
-            <MenuItem id="admin" href="/admin">
+          {isModerator && (
+            <MenuItem id="admin" href={isAdmin ? "/admin" : moderatorHome}>
               Admin Panel
             </MenuItem>
           )}

@@ -20,3 +20,13 @@ export const badges = style({
 })
 
 export const bio = style({ color: vars.color.textMuted, whiteSpace: "pre-line", overflowWrap: "anywhere" })
+
+export const actions = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  "@media": { "screen and (max-width: 767px)": { alignItems: "center" } }
+})
+
+export const safetyActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.sm })

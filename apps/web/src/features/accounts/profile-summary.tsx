@@ -1,4 +1,4 @@
-/** A profile's head: avatar, name, badges, bio and the one action button (spec section 2, Profile). */
+/** A profile's head: avatar, name, badges, bio, the one action button (spec section 2, Profile) and, on others', Block and Report. */
 import type { ReactNode } from "react"
 import { Avatar } from "../../ui/avatar.tsx"
 import { Badge } from "../../ui/badge.tsx"
@@ -14,9 +14,11 @@ export interface ProfileSummaryProps {
   /** Shown for other people's profiles only. */
   readonly visibilityBadge?: string
   readonly action?: ReactNode
+  /** Under the action, quieter: Block and Report on another person's profile (issue #29). */
+  readonly safetyActions?: ReactNode
 }
 
-export function ProfileSummary({ name, bio, relationBadge, visibilityBadge, action }: ProfileSummaryProps) {
+export function ProfileSummary({ name, bio, relationBadge, visibilityBadge, action, safetyActions }: ProfileSummaryProps) {
   return (
     <Card>
       <div className={styles.summary}>
@@ -29,7 +31,14 @@ export function ProfileSummary({ name, bio, relationBadge, visibilityBadge, acti
           </div>
           <p className={styles.bio}>{bio !== null && bio.trim() !== "" ? bio : "No bio yet."}</p>
         </div>
-        {action}
+        {safetyActions === undefined ? (
+          action
+        ) : (
+          <div className={styles.actions}>
+            {action}
+            <div className={styles.safetyActions}>{safetyActions}</div>
+          </div>
+        )}
       </div>
     </Card>
   )

@@ -1,4 +1,4 @@
-/** Spec section 2, /profile/{userId}: someone's profile as the viewer may see it. */
+/** Spec section 2, /profile/{userId}: someone's profile as the viewer may see it; Block and Report (issue #29). */
 import { useParams } from "react-router"
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
@@ -6,6 +6,8 @@ import { PageHeading } from "../../ui/heading.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { hasStatus } from "../../app/api-client.ts"
 import { ProfileAction } from "../friends/profile-action.tsx"
+import { BlockButton } from "../safety/block-button.tsx"
+import { ReportButton } from "../safety/report-button.tsx"
 import { usePublicProfile } from "./api/public-profile.ts"
 import { displayNameOf } from "./names.ts"
 import { ProfileCards } from "./profile-cards.tsx"
@@ -38,6 +40,16 @@ export function PublicProfilePage() {
             relationBadge={data.relationship === "friend" ? "Friend" : "User"}
             {...(isSelf ? {} : { visibilityBadge: visibilityLabel(data.concertVisibility) })}
             action={<ProfileAction profile={data} name={name} />}
+            {...(isSelf
+              ? {}
+              : {
+                  safetyActions: (
+                    <>
+                      <BlockButton userId={data.userId} name={name} look="profile" />
+                      <ReportButton target={{ type: "profile", id: data.userId }} subject={`${name}'s profile`} />
+                    </>
+                  )
+                })}
           />
           <ProfileCards userId={data.userId} />
         </>

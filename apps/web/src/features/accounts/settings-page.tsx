@@ -1,4 +1,4 @@
-/** Spec section 2, /settings: choose the concert-activity visibility and save. */
+/** Spec section 2, /settings: choose the concert-activity visibility and save; mail, calendar, blocked people, sessions. */
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
@@ -11,6 +11,7 @@ import { SettingsForm } from "./settings-form.tsx"
 import { SignOutAllCard } from "./sign-out-all-card.tsx"
 import { useErrorToast } from "./use-error-toast.ts"
 import { TimeZoneCard } from "../notifications/time-zone-card.tsx"
+import { BlockedPeopleCard } from "../safety/blocked-people-card.tsx"
 
 export function SettingsPage() {
   const settings = useSettings()
@@ -28,6 +29,7 @@ export function SettingsPage() {
       <TimeZoneCard />
       <NotificationMailCard />
       <CalendarFeedCard />
+      <BlockedPeopleCard />
       <SignOutAllCard />
     </div>
   )

@@ -68,6 +68,15 @@ describe("the /auth flow of spec section 8", () => {
     expect(await signInOrSignUp(credentials, "invite-only", actions)).toEqual({ kind: "failed", title: "Authentication failed", message: "Too many attempts." })
   })
 
+  it("shows a suspended account's refusal as the server words it (with its end date), in either mode, without signing up", async () => {
+    const message = "This account is suspended until Aug 1, 2027."
+    for (const mode of ["open", "invite-only"] as const) {
+      const { actions, calls } = scripted([refuse(403, "AccountSuspended", message)])
+      expect(await signInOrSignUp(credentials, mode, actions)).toEqual({ kind: "failed", title: "Authentication failed", message })
+      expect(calls).toEqual(["signIn"])
+    }
+  })
+
   it("says Soundcheck is invite-only when registration closed behind a page that still offered sign-up", async () => {
     const { actions, calls } = scripted([invalid], [refuse(403, "RegistrationClosed", "Soundcheck is invite-only.")])
     expect(await signInOrSignUp(credentials, "open", actions)).toEqual({ kind: "failed", title: "Sign in failed", message: inviteOnlyMessage })

@@ -45,6 +45,12 @@ export function AdminPage() {
           <Link href="/admin/users" variant="secondary">
             Users
           </Link>
+          <Link href="/admin/reports" variant="secondary">
+            Reports
+          </Link>
+          <Link href="/admin/suggestions" variant="secondary">
+            Concert Suggestions
+          </Link>
         </div>
       </Card>
     </div>

@@ -24,12 +24,14 @@ export interface ConcertFieldsFormProps {
   readonly isSaving: boolean
   readonly submitLabel: string
   readonly busyLabel: string
-  readonly cancelHref: string
+  /** Cancel leads here; or, in a dialog, `onCancel` closes it. */
+  readonly cancelHref?: string
+  readonly onCancel?: () => void
   /** Saves; rejects with the ApiError when the server refuses. */
   readonly onSave: (body: ConcertInput) => Promise<unknown>
 }
 
-export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, busyLabel, cancelHref, onSave }: ConcertFieldsFormProps) {
+export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, busyLabel, cancelHref, onCancel, onSave }: ConcertFieldsFormProps) {
   const [values, setValues] = useState<ConcertValues>(initial)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const issueFor = (field: ConcertField) => () => {
@@ -62,9 +64,15 @@ export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, bus
         <Button type="submit" isBusy={isSaving}>
           {isSaving ? busyLabel : submitLabel}
         </Button>
-        <Link href={cancelHref} variant="secondary">
-          Cancel
-        </Link>
+        {cancelHref === undefined ? (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Link href={cancelHref} variant="secondary">
+            Cancel
+          </Link>
+        )}
       </div>
     </Form>
   )

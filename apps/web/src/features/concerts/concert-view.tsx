@@ -1,7 +1,7 @@
 /**
  * The signed-in concert page: the facts and description, the viewer's interest (the cards' select and messages),
- * Add to calendar and Share; everyone the viewer may see going, in "Show all"'s order; the viewer's plans and
- * Make a plan; other upcoming concerts by the same artist and at the same venue.
+ * Add to calendar, Share and Report (issue #29); everyone the viewer may see going, in "Show all"'s order; the
+ * viewer's plans and Make a plan; other upcoming concerts by the same artist and at the same venue.
  */
 import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-contract.ts"
 import { formatConcertDate } from "../../lib/concert-date.ts"
@@ -10,6 +10,7 @@ import { Badge } from "../../ui/badge.tsx"
 import { Card } from "../../ui/card.tsx"
 import { Link } from "../../ui/link.tsx"
 import { isPlannable } from "../plans/plan-view.ts"
+import { ReportButton } from "../safety/report-button.tsx"
 import { ConcertFacts } from "./concert-facts.tsx"
 import * as styles from "./concert-page.css.ts"
 import { ConcertPlans } from "./concert-plans.tsx"
@@ -54,6 +55,7 @@ export function ConcertView({ concert }: { readonly concert: DiscoveryConcert })
             Add to calendar
           </Link>
           <ShareConcert concertId={concert.id} artist={concert.artist} text={`${formatConcertDate(concert.date)} at ${concert.venue}, ${concert.city}`} />
+          <ReportButton target={{ type: "concert", id: concert.id }} subject={concert.artist} />
         </div>
       </div>
       <div className={pageStyles.grid}>

@@ -1,4 +1,4 @@
-/** The Friends tab: each friend with initials, name (to their profile) and Remove. */
+/** The Friends tab: each friend with initials, name (to their profile), Remove and Block. */
 import type { UseQueryResult } from "@tanstack/react-query"
 import type { FriendsList } from "../../../../../domain/friends/contract.ts"
 import * as pageStyles from "../../styles/page.css.ts"
@@ -7,6 +7,7 @@ import { formatDay } from "./dates.ts"
 import * as styles from "./friends.css.ts"
 import { PersonRow } from "./person-row.tsx"
 import { RemoveFriendButton } from "./remove-friend-button.tsx"
+import { BlockButton } from "../safety/block-button.tsx"
 
 export function FriendList({ query }: { readonly query: UseQueryResult<FriendsList> }) {
   if (query.isPending) return <Loading />
@@ -18,6 +19,7 @@ export function FriendList({ query }: { readonly query: UseQueryResult<FriendsLi
       {friends.map((friend) => (
         <PersonRow key={friend.userId} userId={friend.userId} name={friend.displayName} meta={`Friends since ${formatDay(friend.since)}`}>
           <RemoveFriendButton userId={friend.userId} name={friend.displayName} look="row" />
+          <BlockButton userId={friend.userId} name={friend.displayName} look="row" />
         </PersonRow>
       ))}
     </ul>

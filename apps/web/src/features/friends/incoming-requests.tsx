@@ -1,4 +1,4 @@
-/** The Requests tab: pending requests to the viewer, each with Accept and Decline. */
+/** The Requests tab: pending requests to the viewer, each with Accept and Decline, and Block (issue #29). */
 import type { UseQueryResult } from "@tanstack/react-query"
 import type { FriendRequestDto, FriendRequestsList } from "../../../../../domain/friends/contract.ts"
 import * as pageStyles from "../../styles/page.css.ts"
@@ -12,6 +12,7 @@ import { toastFailure } from "./failure.ts"
 import { useReturnFocus } from "./focus-home.tsx"
 import * as styles from "./friends.css.ts"
 import { PersonRow } from "./person-row.tsx"
+import { BlockButton } from "../safety/block-button.tsx"
 
 function IncomingRequest({ request }: { readonly request: FriendRequestDto }) {
   const accept = useAcceptFriendRequest()
@@ -46,6 +47,7 @@ function IncomingRequest({ request }: { readonly request: FriendRequestDto }) {
       >
         Decline
       </Button>
+      <BlockButton userId={request.senderId} name={request.senderName} look="row" />
     </PersonRow>
   )
 }

@@ -14,5 +14,8 @@ export const mailTopicNames: Record<MailTopic, { readonly label: string; readonl
   plan_spare_requested: { label: "Requests for your spare tickets", mails: "e-mails asking for your spare tickets" },
   plan_spare_answered: { label: "Answers to your spare ticket requests", mails: "e-mails answering your spare ticket requests" },
   plan_message: { label: "Plan messages", mails: "e-mails about new plan messages" },
+  report_resolved: { label: "Outcomes of your reports", mails: "e-mails about the outcomes of your reports" },
+  moderation_action: { label: "Moderators' actions on your account", mails: "e-mails about moderators' actions on your account" },
+  suggestion_reviewed: { label: "Answers to your concert suggestions", mails: "e-mails answering your concert suggestions" },
   digest: { label: "Weekly digest", mails: "the weekly digest" }
 }

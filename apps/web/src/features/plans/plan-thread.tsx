@@ -1,6 +1,7 @@
 /**
  * The plan's thread: messages newest last, "Load earlier messages" for older pages, a message box with the
- * length cap, and a polite live region announcing messages from others as the live stream brings them.
+ * length cap, and a polite live region announcing messages from others as the live stream brings them. Each
+ * message from someone else can be reported to the moderators (issue #29).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react"
 import { MAX_PLAN_MESSAGE_LENGTH, type PlanDto, type PlanMessageDto } from "../../../../../domain/plans/contract.ts"
@@ -12,6 +13,7 @@ import { Loading } from "../../ui/loading.tsx"
 import { visuallyHidden } from "../../ui/skeleton.css.ts"
 import { TextAreaField } from "../../ui/text-area-field.tsx"
 import { toastFailure } from "../friends/failure.ts"
+import { ReportButton } from "../safety/report-button.tsx"
 import { usePlanMessages, usePostPlanMessage } from "./api/plan-messages.ts"
 import * as styles from "./plans.css.ts"
 import { threadMessages, threadNews } from "./thread.ts"
@@ -19,13 +21,24 @@ import { threadMessages, threadNews } from "./thread.ts"
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
 
 function Message({ message, isMine }: { readonly message: PlanMessageDto; readonly isMine: boolean }) {
+  const sentAt = timeFormat.format(message.createdAt)
   return (
     <li className={isMine ? styles.ownMessage : styles.message}>
       <span className={styles.messageHead}>
         <span className={styles.name}>{isMine ? "You" : message.authorName}</span>
         <time className={styles.meta} dateTime={new Date(message.createdAt).toISOString()}>
-          {timeFormat.format(message.createdAt)}
+          {sentAt}
         </time>
+        {!isMine && (
+          <span className={styles.messageReport}>
+            <ReportButton
+              target={{ type: "plan_message", id: message.id }}
+              subject={`message from ${message.authorName}, ${sentAt}`}
+              variant="ghost"
+              size="small"
+            />
+          </span>
+        )}
       </span>
       <p className={styles.messageText}>{message.text}</p>
     </li>

@@ -52,6 +52,9 @@ export const ownMessage = style([message, { borderInlineStart: `4px solid ${vars
 
 export const messageHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: vars.space.sm })
 
+/** A message's Report, at the end of its head line. */
+export const messageReport = style({ marginInlineStart: "auto" })
+
 /** Newlines in a message are kept; nothing else in it is markup. */
 export const messageText = style({ margin: 0, whiteSpace: "pre-wrap" })
 

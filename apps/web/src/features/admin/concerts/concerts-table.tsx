@@ -8,7 +8,13 @@ import { formatAdminDate } from "./concert-label.ts"
 import { DeleteConcertButton } from "./delete-concert-button.tsx"
 import { DuplicatesDialog } from "./duplicates-dialog.tsx"
 
-export function ConcertsTable({ concerts }: { readonly concerts: ReadonlyArray<AdminConcertDto> }) {
+export interface ConcertsTableProps {
+  readonly concerts: ReadonlyArray<AdminConcertDto>
+  /** Admins find and merge duplicates and delete; moderators only view and edit (issue #29). */
+  readonly canCurate: boolean
+}
+
+export function ConcertsTable({ concerts, canCurate }: ConcertsTableProps) {
   return (
     <Table aria-label="Concerts">
       <TableHeader>
@@ -32,7 +38,7 @@ export function ConcertsTable({ concerts }: { readonly concerts: ReadonlyArray<A
             <Cell>
               <div className={styles.rowActions}>
                 <ConcertDetailsDialog concert={concert} />
-                <DuplicatesDialog concert={concert} />
+                {canCurate && <DuplicatesDialog concert={concert} />}
                 <Link
                   href={`/admin/concerts/edit/${concert.id}`}
                   variant="ghost"
@@ -41,7 +47,7 @@ export function ConcertsTable({ concerts }: { readonly concerts: ReadonlyArray<A
                 >
                   Edit
                 </Link>
-                <DeleteConcertButton concert={concert} />
+                {canCurate && <DeleteConcertButton concert={concert} />}
               </div>
             </Cell>
           </Row>

@@ -1,4 +1,4 @@
-/** Spec section 2, /admin/users: every account with its role select. */
+/** Spec section 2, /admin/users: every account with its role select, and (issue #29) Moderate for non-staff accounts. */
 import { container } from "../../../styles/layout.css.ts"
 import * as pageStyles from "../../../styles/page.css.ts"
 import { PageHeading } from "../../../ui/heading.tsx"
@@ -6,6 +6,7 @@ import { Loading } from "../../../ui/loading.tsx"
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/table.tsx"
 import { useErrorToast } from "../../accounts/use-error-toast.ts"
 import { useAdminUsers } from "../api/admin-users.ts"
+import { ModerateUserDialog } from "./moderate-user-dialog.tsx"
 import { RoleSelect } from "./role-select.tsx"
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" })
@@ -25,6 +26,7 @@ export function UsersPage() {
             <Column>Display Name</Column>
             <Column>Joined</Column>
             <Column>Role</Column>
+            <Column>Moderation</Column>
           </TableHeader>
           <TableBody items={users.data} emptyText="No users yet.">
             {(user) => (
@@ -35,6 +37,7 @@ export function UsersPage() {
                 <Cell>
                   <RoleSelect user={user} />
                 </Cell>
+                <Cell>{user.role === "user" ? <ModerateUserDialog user={user} /> : "Staff"}</Cell>
               </Row>
             )}
           </TableBody>

@@ -1,16 +1,19 @@
-/** POST /api/concerts/suggestions (signed in): the suggestion becomes a concert created by the user. */
+/**
+ * POST /api/concerts/suggestions (signed in): the suggestion waits for a moderator (issue #29); it is in no list
+ * but the suggester's own until approved.
+ */
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { ConcertDto } from "../../../../../../domain/concerts/contract.ts"
 import type { ConcertBody } from "../../../../../../domain/curation/contract.ts"
+import { SuggestionDto } from "../../../../../../domain/curation/suggestions-contract.ts"
 import { sendJson } from "../../../app/api-client.ts"
+import { ownSuggestionsQueryOptions } from "./own-suggestions.ts"
 
-export const suggestConcert = (body: ConcertBody) => sendJson("POST", "/api/concerts/suggestions", ConcertDto, body)
+export const suggestConcert = (body: ConcertBody) => sendJson("POST", "/api/concerts/suggestions", SuggestionDto, body)
 
 export const useSuggestConcert = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: suggestConcert,
-    // Every list that shows concerts (the concerts page, the dashboard, the admin table) is out of date.
-    onSuccess: () => queryClient.invalidateQueries()
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownSuggestionsQueryOptions().queryKey })
   })
 }
