@@ -20,6 +20,8 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const byEmail = (email: string) => [...tables.users.values()].find((u) => emailKey(u.email) === emailKey(email))
+    const oldestFirst = () =>
+      [...tables.users.values()].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1)).flatMap((u) => Option.toArray(toRecord(tables, u.id)))
     const update = (id: string, change: (user: StoredUser) => StoredUser) =>
       Effect.sync(() => {
         const user = tables.users.get(id)
@@ -42,9 +44,17 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
             ? toRecord(tables, id)
             : Option.none()
         ),
-      list: () =>
+      list: () => Effect.sync(() => oldestFirst()),
+      listWithStanding: (now) =>
         Effect.sync(() =>
-          [...tables.users.values()].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1)).flatMap((u) => Option.toArray(toRecord(tables, u.id)))
+          oldestFirst().map((user) => {
+            const suspension = tables.suspensions.get(user.id)
+            return {
+              ...user,
+              suspension: suspension !== undefined && suspendedAt(suspension, now) ? suspension : null,
+              invitesRevoked: tables.invitesRevoked.get(user.id) ?? null
+            }
+          })
         ),
       count: () => Effect.sync(() => tables.users.size),
       confirmEmail: (id, at) => update(id, (user) => ({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? at })),

@@ -4,7 +4,7 @@ import { sql } from "slonik"
 import { Role } from "../../domain/accounts/contract.ts"
 import { emailKey, normalizeEmail } from "../../domain/accounts/credentials.ts"
 import { UserAlreadyRegistered } from "../../domain/accounts/errors.ts"
-import { type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
+import { type UserRecord, UserRepo, type UserStanding } from "../../domain/accounts/user-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { instant, isUuid, queryUnique } from "./rows.ts"
 
@@ -19,6 +19,15 @@ const UserRow = Schema.Struct({
   created_at: Schema.Number
 })
 const userRow = sql.type(Schema.toStandardSchemaV1(UserRow))
+const StandingRow = Schema.Struct({
+  ...UserRow.fields,
+  suspended_at: Schema.NullOr(Schema.Number),
+  suspended_until: Schema.NullOr(Schema.Number),
+  suspension_reason: Schema.NullOr(Schema.String),
+  invites_revoked_at: Schema.NullOr(Schema.Number),
+  invites_revoked_reason: Schema.NullOr(Schema.String)
+})
+const standingRow = sql.type(Schema.toStandardSchemaV1(StandingRow))
 const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count: Schema.Number })))
 const inForceRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ in_force: Schema.Boolean })))
@@ -28,10 +37,11 @@ const suspensionRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ at: Sch
 const suspendedAt = (now: number) =>
   sql.fragment`u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)`
 
-const select = sql.fragment`
-  SELECT u.id::text AS id, u.email, u.password_hash, u.email_confirmed_at, u.signup_display_name,
-         p.display_name, coalesce(r.role, 'user') AS role, u.created_at
-  FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN user_roles r ON r.user_id = u.id`
+const columns = sql.fragment`
+  u.id::text AS id, u.email, u.password_hash, u.email_confirmed_at, u.signup_display_name,
+  p.display_name, coalesce(r.role, 'user') AS role, u.created_at`
+const joined = sql.fragment`FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN user_roles r ON r.user_id = u.id`
+const select = sql.fragment`SELECT ${columns} ${joined}`
 
 const toRecord = (row: typeof UserRow.Type): UserRecord => ({
   id: row.id,
@@ -42,6 +52,15 @@ const toRecord = (row: typeof UserRow.Type): UserRecord => ({
   displayName: row.display_name,
   role: row.role,
   createdAt: row.created_at
+})
+
+// The CHECKs of migration 0021 keep each pair whole: a reason exactly when there is an instant.
+const toStanding = (row: typeof StandingRow.Type): UserStanding => ({
+  ...toRecord(row),
+  suspension:
+    row.suspended_at === null || row.suspension_reason === null ? null : { at: row.suspended_at, until: row.suspended_until, reason: row.suspension_reason },
+  invitesRevoked:
+    row.invites_revoked_at === null || row.invites_revoked_reason === null ? null : { at: row.invites_revoked_at, reason: row.invites_revoked_reason }
 })
 
 export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
@@ -77,6 +96,17 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
               WHERE s.family_id = ${familyId} AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ${instant(now)})`)
           : Effect.succeed(Option.none()),
       list: () => run((db) => db.any(userRow`${select} ORDER BY u.created_at, u.id`)).pipe(Effect.map((rows) => rows.map(toRecord))),
+      // Only a suspension in force at `now` is read: a lapsed one is still stored until lifted or replaced.
+      listWithStanding: (now) =>
+        run((db) =>
+          db.any(standingRow`
+          SELECT ${columns},
+                 CASE WHEN ${suspendedAt(now)} THEN u.suspended_at END AS suspended_at,
+                 CASE WHEN ${suspendedAt(now)} THEN u.suspended_until END AS suspended_until,
+                 CASE WHEN ${suspendedAt(now)} THEN u.suspension_reason END AS suspension_reason,
+                 p.invites_revoked_at, p.invites_revoked_reason
+          ${joined} ORDER BY u.created_at, u.id`)
+        ).pipe(Effect.map((rows) => rows.map(toStanding))),
       count: () => run((db) => db.oneFirst(countRow`SELECT count(*)::int AS count FROM users`)),
       confirmEmail: (id, at) =>
         run((db) =>

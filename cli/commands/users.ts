@@ -6,7 +6,7 @@ import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { listUsers, setRole } from "../../domain/accounts/admin.ts"
 import { createAdmin } from "../../domain/accounts/create-admin.ts"
-import type { Role } from "../../domain/accounts/contract.ts"
+import type { AdminUserDto, Role } from "../../domain/accounts/contract.ts"
 import type { CliContext } from "../context.ts"
 import { InvitesRevocationBody, SuspensionBody } from "../../domain/moderation/contract.ts"
 import { longDate } from "../../domain/moderation/rules.ts"
@@ -21,19 +21,38 @@ const roleArg = (value: string): Role => {
   return role
 }
 
+const iso = (millis: number) => new Date(millis).toISOString()
+
+/** A listed account's standing (issue #29) after its name: "  (suspended until 2 January 2027; invites revoked)", or nothing. */
+const standingOf = (u: AdminUserDto): string => {
+  const parts = [
+    ...(u.suspension === null ? [] : [u.suspension.until === null ? "suspended" : `suspended until ${longDate(u.suspension.until)}`]),
+    ...(u.invitesRevoked === null ? [] : ["invites revoked"])
+  ]
+  return parts.length === 0 ? "" : `  (${parts.join("; ")})`
+}
+
 export const userCommands = (program: Command, context: CliContext) => {
   const users = program.command("users").description("User accounts and roles.")
 
   users
     .command("list")
-    .description("List every user, oldest first, with role and confirmation.")
-    .option("--json", "print a JSON array of { id, email, role, displayName, emailConfirmed, createdAt }")
+    .description("List every user, oldest first, with role, confirmation, and a suspension in force or revoked invites.")
+    .option(
+      "--json",
+      "print a JSON array of { id, email, role, displayName, emailConfirmed, createdAt, suspension: { until, reason } | null, invitesRevoked: { at, reason } | null }"
+    )
     .action(async (options: { json?: boolean }) => {
       const rows = await runUseCase(context, listUsers({ kind: "cli" }))
       if (options.json) {
         printJson(
           context,
-          rows.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() }))
+          rows.map((u) => ({
+            ...u,
+            createdAt: iso(u.createdAt),
+            suspension: u.suspension === null ? null : { ...u.suspension, until: u.suspension.until === null ? null : iso(u.suspension.until) },
+            invitesRevoked: u.invitesRevoked === null ? null : { ...u.invitesRevoked, at: iso(u.invitesRevoked.at) }
+          }))
         )
         return
       }
@@ -42,7 +61,7 @@ export const userCommands = (program: Command, context: CliContext) => {
         return
       }
       for (const u of rows) {
-        context.out(`${u.email.padEnd(32)} ${u.role.padEnd(9)} ${u.emailConfirmed ? "confirmed  " : "unconfirmed"}  ${u.displayName ?? ""}\n`)
+        context.out(`${u.email.padEnd(32)} ${u.role.padEnd(9)} ${u.emailConfirmed ? "confirmed  " : "unconfirmed"}  ${u.displayName ?? ""}${standingOf(u)}\n`)
       }
     })
 

@@ -1,9 +1,9 @@
 /** Admin use cases: users and roles, registration mode; every change is written to the audit log. */
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { AuditLog } from "../audit/audit-log.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { AppSettings } from "./app-settings.ts"
-import type { RegistrationMode, Role } from "./contract.ts"
+import type { AdminUserDto, RegistrationMode, Role } from "./contract.ts"
 import { Forbidden, UserNotFound } from "./errors.ts"
 import { sessionUserOf } from "./sessions.ts"
 import { type UserRecord, UserRepo } from "./user-repo.ts"
@@ -18,10 +18,19 @@ const authorize = (actor: Actor) => (actor.kind === "cli" || actor.user.role ===
 
 const actorId = (actor: Actor) => (actor.kind === "user" ? actor.user.id : null)
 
+/** Every user, oldest first, with their standing now (issue #29): a suspension in force, revoked invites. */
 export const listUsers = Effect.fn("listUsers")(function* (actor: Actor) {
   yield* authorize(actor)
-  const users = yield* (yield* UserRepo).list()
-  return users.map((user) => ({ ...sessionUserOf(user), emailConfirmed: user.emailConfirmedAt !== null, createdAt: user.createdAt }))
+  const users = yield* (yield* UserRepo).listWithStanding(yield* Clock.currentTimeMillis)
+  return users.map(
+    (user): AdminUserDto => ({
+      ...sessionUserOf(user),
+      emailConfirmed: user.emailConfirmedAt !== null,
+      createdAt: user.createdAt,
+      suspension: user.suspension === null ? null : { until: user.suspension.until, reason: user.suspension.reason },
+      invitesRevoked: user.invitesRevoked === null ? null : { at: user.invitesRevoked.at, reason: user.invitesRevoked.reason }
+    })
+  )
 })
 
 /** Replaces the user's role row (spec §6). */

@@ -111,7 +111,11 @@ export const AdminUserDto = Schema.Struct({
   role: Role,
   displayName: Schema.NullOr(Schema.String),
   emailConfirmed: Schema.Boolean,
-  createdAt: Schema.Number
+  createdAt: Schema.Number,
+  /** The suspension in force now (issue #29): until when (null: until lifted) and the reason the person was told. */
+  suspension: Schema.NullOr(Schema.Struct({ until: Schema.NullOr(Schema.Number), reason: Schema.String })),
+  /** The revoked invites (issue #29): since when and why; null while the account may invite. */
+  invitesRevoked: Schema.NullOr(Schema.Struct({ at: Schema.Number, reason: Schema.String }))
 }).annotate({ identifier: "AdminUserDto" })
 export type AdminUserDto = typeof AdminUserDto.Type
 

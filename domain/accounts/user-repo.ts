@@ -1,5 +1,6 @@
 /** Port: user accounts (credentials, confirmation) and their one role. */
 import { Context, type Effect, type Option } from "effect"
+import type { InvitesRevocation } from "../invitations/invite-counts.ts"
 import type { Role } from "./contract.ts"
 import type { UserAlreadyRegistered } from "./errors.ts"
 
@@ -20,6 +21,12 @@ export interface Suspension {
   readonly at: number
   readonly until: number | null
   readonly reason: string
+}
+
+/** A user as the admins' users list shows them (issue #29): the suspension in force and the revoked invites, each null when none. */
+export interface UserStanding extends UserRecord {
+  readonly suspension: Suspension | null
+  readonly invitesRevoked: InvitesRevocation | null
 }
 
 export interface NewUser {
@@ -46,6 +53,8 @@ export class UserRepo extends Context.Service<
     findSignedIn(id: string, familyId: string, now: number): Effect.Effect<Option.Option<UserRecord>>
     /** Every user, oldest first. */
     list(): Effect.Effect<ReadonlyArray<UserRecord>>
+    /** Every user, oldest first, with the suspension in force at `now` (none once lapsed or lifted) and the revoked invites. */
+    listWithStanding(now: number): Effect.Effect<ReadonlyArray<UserStanding>>
     /** How many accounts exist. */
     count(): Effect.Effect<number>
     /** Stamps the first confirmation; a later one keeps the first instant. */

@@ -1,5 +1,6 @@
-/** Registration mode and roles over HTTP: admins only, audit-logged, on memory and PostgreSQL. */
+/** Registration mode, roles and the users list with their standing over HTTP: admins only, audit-logged, on memory and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { AdminUserDto } from "../../domain/accounts/contract.ts"
 import { AuditLog } from "../../domain/audit/audit-log.ts"
 import { browser } from "../support/browser.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
@@ -51,6 +52,36 @@ for (const [name, make] of [
         status: 404,
         error: "UserNotFound"
       })
+    })
+
+    it("the users list tells a suspension in force and revoked invites, and forgets them once lifted and restored", async () => {
+      const admin = await signedInAdmin(t, "standing-admin@example.com")
+      await signedInUser(t, "standing-eve@example.com", "Eve")
+      await signedInUser(t, "standing-sam@example.com", "Sam")
+      const list = async () => (await admin.get("/api/admin/users")).json() as Array<AdminUserDto>
+      const rowOf = (users: ReadonlyArray<AdminUserDto>, email: string) => users.find((u) => u.email === email)!
+      const before = await list()
+      const [eve, sam] = [rowOf(before, "standing-eve@example.com"), rowOf(before, "standing-sam@example.com")]
+      expect([eve, sam].map((u) => [u.suspension, u.invitesRevoked])).toEqual([
+        [null, null],
+        [null, null]
+      ])
+
+      expect((await admin.send("PUT", `/api/admin/users/${eve.id}/suspension`, { reason: "Spam", until: "2999-01-02" })).statusCode).toBe(200)
+      expect((await admin.send("PUT", `/api/admin/users/${eve.id}/invites-revocation`, { reason: "Invitation spam" })).statusCode).toBe(200)
+      expect((await admin.send("PUT", `/api/admin/users/${sam.id}/suspension`, { reason: "Harassment" })).statusCode).toBe(200)
+      const during = await list()
+      expect(rowOf(during, eve.email)).toMatchObject({
+        suspension: { until: Date.parse("2999-01-02T00:00:00Z"), reason: "Spam" },
+        invitesRevoked: { at: expect.any(Number), reason: "Invitation spam" }
+      })
+      expect(rowOf(during, sam.email)).toMatchObject({ suspension: { until: null, reason: "Harassment" }, invitesRevoked: null })
+      expect(rowOf(during, "standing-admin@example.com")).toMatchObject({ suspension: null, invitesRevoked: null })
+
+      expect((await admin.send("DELETE", `/api/admin/users/${eve.id}/suspension`)).statusCode).toBe(204)
+      expect((await admin.send("DELETE", `/api/admin/users/${eve.id}/invites-revocation`)).statusCode).toBe(204)
+      expect(rowOf(await list(), eve.email)).toMatchObject({ suspension: null, invitesRevoked: null })
+      expect(rowOf(await list(), sam.email).suspension).toEqual({ until: null, reason: "Harassment" })
     })
   })
 }

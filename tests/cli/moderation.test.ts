@@ -67,12 +67,19 @@ describe("soundcheck users: suspensions and invites", () => {
       stdout: `${eve.email} is suspended until 2 January 2999.\n`
     })
     expect((await eve.b.get("/api/profile")).statusCode).toBe(401)
+    expect((await cli(["users", "list"], deps())).stdout).toMatch(/eve@cli-moderation\.test\s+user\s+confirmed\s+Eve {2}\(suspended until 2 January 2999\)\n/)
+    const listed = JSON.parse((await cli(["users", "list", "--json"], deps())).stdout) as Array<{ email: string }>
+    expect(listed.find((u) => u.email === eve.email)).toMatchObject({
+      suspension: { until: "2999-01-02T00:00:00.000Z", reason: "Spam" },
+      invitesRevoked: null
+    })
     const signIn = () => browser(t.app).send("POST", "/api/auth/sign-in", { email: eve.email, password: PASSWORD })
     expect((await signIn()).json()).toMatchObject({ error: "AccountSuspended", message: "This account is suspended until 2 January 2999." })
     expect(await lastAudit()).toMatchObject({ actorId: null, action: "user.suspended", details: { reason: "Spam", via: "cli" } })
     expect(await cli(["users", "unsuspend", eve.email], deps())).toMatchObject({ code: 0, stdout: `${eve.email} is no longer suspended.\n` })
     expect(await cli(["users", "unsuspend", eve.email], deps())).toMatchObject({ code: 0, stdout: `${eve.email} was not suspended.\n` })
     expect((await signIn()).statusCode).toBe(200)
+    expect((await cli(["users", "list"], deps())).stdout).toMatch(/eve@cli-moderation\.test\s+user\s+confirmed\s+Eve\n/)
 
     expect((await cli(["users", "suspend", eve.email], deps())).code).toBe(2)
     const long = await cli(["users", "suspend", eve.email, "--reason", "r".repeat(MAX_MODERATION_REASON_LENGTH + 1)], deps())
@@ -86,6 +93,12 @@ describe("soundcheck users: suspensions and invites", () => {
   it("revoke-invites sets the count to 0 until restore-invites", async () => {
     expect(await cli(["users", "revoke-invites", ann.email, "--reason", "Invitation spam", "--json"], deps())).toMatchObject({ code: 0 })
     expect((await ann.b.get("/api/profile")).json().inviteCount).toBe(0)
+    expect((await cli(["users", "list"], deps())).stdout).toMatch(/ann@cli-moderation\.test\s+user\s+confirmed\s+Ann {2}\(invites revoked\)\n/)
+    const listed = JSON.parse((await cli(["users", "list", "--json"], deps())).stdout) as Array<{ email: string }>
+    expect(listed.find((u) => u.email === ann.email)).toMatchObject({
+      suspension: null,
+      invitesRevoked: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), reason: "Invitation spam" }
+    })
     expect((await ann.b.send("POST", "/api/invitations", { email: "x@cli-moderation.test" })).json().error).toBe("InvitesRevoked")
     expect(await cli(["users", "restore-invites", ann.email], deps())).toMatchObject({
       code: 0,

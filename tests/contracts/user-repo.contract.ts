@@ -1,9 +1,10 @@
-/** The UserRepo and ProfileRepo contract: every adapter must pass it. */
+/** The UserRepo and ProfileRepo contract (with the standing the staff list reads, issue #29): every adapter must pass it. */
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
 import { emailKey } from "../../domain/accounts/credentials.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { InviteCounts } from "../../domain/invitations/invite-counts.ts"
 import { disagreeingSpellings } from "../support/spellings.ts"
 import { aUser, anId, type FreshStore, withStore } from "./fresh-store.ts"
 
@@ -127,6 +128,42 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
       expect([got.none, got.count]).toEqual([0, 3])
       expect(got.all.map((u) => u.id)).toEqual([aUser(1).id, aUser(2).id, aUser(3).id])
       expect(Option.isNone(got.unknown) && Option.isNone(got.malformed)).toBe(true)
+    })
+
+    it("lists each user's standing: only a suspension in force at `now`, and revoked invites with their instant and reason", async () => {
+      const now = 1_800_000_000_000
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          for (const n of [1, 2, 3, 4, 5]) yield* users.insert(aUser(n))
+          yield* users.suspend(aUser(1).id, { at: now - 1000, until: now + 86_400_000, reason: "Spam" })
+          yield* users.suspend(aUser(2).id, { at: now - 2000, until: now, reason: "Lapsed" })
+          yield* users.suspend(aUser(3).id, { at: now - 3000, until: null, reason: "Harassment" })
+          yield* users.suspend(aUser(5).id, { at: now - 4000, until: null, reason: "Lifted" })
+          yield* users.liftSuspension(aUser(5).id, now)
+          yield* (yield* ProfileRepo).create({
+            userId: aUser(3).id,
+            displayName: "Three",
+            bio: null,
+            avatarUrl: null,
+            concertVisibility: "friends_of_friends",
+            inviteCount: 5,
+            totalInvitesSent: 0,
+            createdAt: now - 10_000
+          })
+          yield* (yield* InviteCounts).revoke(aUser(3).id, { at: now - 500, reason: "Invitation spam" })
+          return { standing: yield* users.listWithStanding(now), later: yield* users.listWithStanding(now + 86_400_000) }
+        })
+      )
+      expect(got.standing.map((u) => [u.id, u.suspension, u.invitesRevoked])).toEqual([
+        [aUser(1).id, { at: now - 1000, until: now + 86_400_000, reason: "Spam" }, null],
+        [aUser(2).id, null, null],
+        [aUser(3).id, { at: now - 3000, until: null, reason: "Harassment" }, { at: now - 500, reason: "Invitation spam" }],
+        [aUser(4).id, null, null],
+        [aUser(5).id, null, null]
+      ])
+      expect(got.standing[2]).toMatchObject({ email: aUser(3).email, displayName: "Three", role: "user", passwordHash: "hash-3" })
+      expect(got.later.map((u) => u.suspension?.reason ?? null)).toEqual([null, null, "Harassment", null, null])
     })
 
     it("a profile is created once, updated in place, and its name shows on the user", async () => {

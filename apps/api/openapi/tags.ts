@@ -9,9 +9,12 @@ export const API_TAGS = {
   Notifications: "The signed-in person's notifications: the bell's list and unread count, and marking them read.",
   Invitations: "The invite economy: invitations, their links, and requests for more invites.",
   Waitlist: "A stranger's listing while Soundcheck is invite-only, and the admins' side of it.",
-  Feedback: "Feedback and concert suggestions from fans, and the admins' review.",
+  Feedback: "Feedback and concert suggestions from fans, and their review by moderators and admins.",
   Moderation: "Reports of profiles, plan messages and concerts; the moderators' queue, suspensions and revoked invites.",
-  Admin: "Admins only: users and roles, registration, the catalogue, CSV import, duplicates and the audit log.",
+  Admin:
+    "The admin area. Moderators and admins (staff): the catalogue's list, a concert and its edit, concert suggestions and their review, " +
+    "and the audit log. Admins only: users and roles, registration, the stats, creating and deleting concerts, CSV import, duplicates " +
+    "and merges.",
   Live: "Live updates as server-sent events.",
   Reference: "This reference: the OpenAPI document and its page."
 } as const

@@ -21,7 +21,16 @@ export const adminRoutes = (app: FastifyInstance) => {
     "/api/admin/users",
     {
       ...admin,
-      config: { contract: { tag: "Admin", summary: "Every user, oldest first", responses: { 200: AdminUserList } } }
+      config: {
+        contract: {
+          tag: "Admin",
+          summary: "Every user, oldest first, with their role and standing",
+          description:
+            "suspension is the one in force now (until null: until lifted), null once lifted or lapsed; invitesRevoked says since when " +
+            "and why the account may not invite, null while it may.",
+          responses: { 200: AdminUserList }
+        }
+      }
     },
     async (request): Promise<ReadonlyArray<AdminUserDto>> => request.run(listUsers({ kind: "user", user: viewerOf(request) }))
   )

@@ -1,6 +1,7 @@
 /**
  * Admin → Users (issue #29): suspend an account or lift its suspension, revoke its invites or restore them, with
- * the reason the person reads. Staff accounts are not moderated here (the server refuses them too).
+ * the reason the person reads; only the actions that apply to its standing are offered (standing.ts). Staff
+ * accounts are not moderated here (the server refuses them too).
  */
 import { useState, type FormEvent } from "react"
 import type { AdminUserDto } from "../../../../../../domain/accounts/contract.ts"
@@ -10,20 +11,27 @@ import * as dialogStyles from "../../../ui/dialog.css.ts"
 import { Form } from "../../../ui/form.tsx"
 import { RadioGroup, type RadioOption } from "../../../ui/radio-group.tsx"
 import { toast } from "../../../ui/toast-queue.ts"
+import { useAuth } from "../../accounts/auth-context.ts"
 import { failureMessage } from "../../friends/failure.ts"
 import { useRestoreInvites, useRevokeInvites } from "../api/invites-revocation.ts"
 import { useLiftSuspension, useSuspendUser } from "../api/suspension.ts"
 import { actionDescriptions } from "../moderation/labels.ts"
 import { ReasonField, UntilField } from "../moderation/reason-fields.tsx"
+import { standingDetails, type UserAction, userActions } from "./standing.ts"
 
-type UserAction = "suspend" | "lift_suspension" | "revoke_invites" | "restore_invites"
+const optionOf: Record<UserAction, RadioOption<UserAction>> = {
+  suspend: { value: "suspend", label: "Suspend the account", description: actionDescriptions.suspend },
+  lift_suspension: { value: "lift_suspension", label: "Lift the suspension", description: "The account can sign in again and is seen as before." },
+  revoke_invites: { value: "revoke_invites", label: "Revoke invites", description: actionDescriptions.revoke_invites },
+  restore_invites: { value: "restore_invites", label: "Restore invites", description: "The account may ask for invites again." }
+}
 
-const options: ReadonlyArray<RadioOption<UserAction>> = [
-  { value: "suspend", label: "Suspend the account", description: actionDescriptions.suspend },
-  { value: "lift_suspension", label: "Lift the suspension", description: "The account can sign in again and is seen as before." },
-  { value: "revoke_invites", label: "Revoke invites", description: actionDescriptions.revoke_invites },
-  { value: "restore_invites", label: "Restore invites", description: "The account may ask for invites again." }
-]
+/** A suspension in force is replaced by a new one: said so, rather than offering to suspend a suspended account. */
+const replaceSuspension: RadioOption<UserAction> = {
+  value: "suspend",
+  label: "Replace the suspension",
+  description: "A new reason and end date replace the ones in force; the person is told again."
+}
 
 const done: Record<UserAction, string> = {
   suspend: "Account suspended",
@@ -35,6 +43,9 @@ const done: Record<UserAction, string> = {
 const needsReason = (action: UserAction | null): boolean => action === "suspend" || action === "revoke_invites"
 
 function ModerateForm({ user, name, onDone }: { readonly user: AdminUserDto; readonly name: string; readonly onDone: () => void }) {
+  const { isAdmin } = useAuth()
+  const options = userActions(user, isAdmin).map((a) => (a === "suspend" && user.suspension !== null ? replaceSuspension : optionOf[a]))
+  const standing = standingDetails(user)
   const [action, setAction] = useState<UserAction | null>(null)
   const [reason, setReason] = useState("")
   const [until, setUntil] = useState("")
@@ -72,6 +83,9 @@ function ModerateForm({ user, name, onDone }: { readonly user: AdminUserDto; rea
 
   return (
     <Form onSubmit={submit}>
+      <div className={dialogStyles.description}>
+        {standing.length === 0 ? <p>Not suspended; may invite.</p> : standing.map((line) => <p key={line}>{line}</p>)}
+      </div>
       <RadioGroup label="Action" name="action" options={options} value={action} onChange={setAction} isRequired />
       {needsReason(action) && (
         <ReasonField value={reason} onChange={setReason} isRequired description="The person reads it (never who decided); the audit log keeps it." />

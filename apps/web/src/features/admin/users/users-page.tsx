@@ -1,6 +1,11 @@
-/** Spec section 2, /admin/users: every account with its role select, and (issue #29) Moderate for non-staff accounts. */
+/**
+ * Spec section 2, /admin/users: every account with its role select, and (issue #29) its standing in words (a
+ * suspension in force, revoked invites) and Moderate for non-staff accounts.
+ */
+import type { AdminUserDto } from "../../../../../../domain/accounts/contract.ts"
 import { container } from "../../../styles/layout.css.ts"
 import * as pageStyles from "../../../styles/page.css.ts"
+import { Badge } from "../../../ui/badge.tsx"
 import { PageHeading } from "../../../ui/heading.tsx"
 import { Loading } from "../../../ui/loading.tsx"
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/table.tsx"
@@ -8,8 +13,23 @@ import { useErrorToast } from "../../accounts/use-error-toast.ts"
 import { useAdminUsers } from "../api/admin-users.ts"
 import { ModerateUserDialog } from "./moderate-user-dialog.tsx"
 import { RoleSelect } from "./role-select.tsx"
+import { standingLabels } from "./standing.ts"
+import * as styles from "./users-page.css.ts"
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" })
+
+/** The account's standing as text badges (never colour alone); "Active" when it is neither suspended nor without invites. */
+function Standing({ user }: { readonly user: AdminUserDto }) {
+  const labels = standingLabels(user)
+  if (labels.length === 0) return <span className={pageStyles.muted}>Active</span>
+  return (
+    <span className={styles.badges}>
+      {labels.map((label) => (
+        <Badge key={label}>{label}</Badge>
+      ))}
+    </span>
+  )
+}
 
 export function UsersPage() {
   const users = useAdminUsers()
@@ -26,6 +46,7 @@ export function UsersPage() {
             <Column>Display Name</Column>
             <Column>Joined</Column>
             <Column>Role</Column>
+            <Column>Standing</Column>
             <Column>Moderation</Column>
           </TableHeader>
           <TableBody items={users.data} emptyText="No users yet.">
@@ -36,6 +57,9 @@ export function UsersPage() {
                 <Cell>{joinedFormat.format(user.createdAt)}</Cell>
                 <Cell>
                   <RoleSelect user={user} />
+                </Cell>
+                <Cell>
+                  <Standing user={user} />
                 </Cell>
                 <Cell>{user.role === "user" ? <ModerateUserDialog user={user} /> : "Staff"}</Cell>
               </Row>
