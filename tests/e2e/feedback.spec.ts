@@ -1,13 +1,17 @@
 /**
  * Feedback and suggestions by keyboard, with an axe scan at every screen: a fan sends feedback (the form's
- * messages first) and suggests a concert; the admin resolves the feedback with notes and finds the suggestion.
+ * messages first) and suggests a concert, which is nowhere to be found (concerts page, search) until a moderator,
+ * who reaches the staff pages of the Admin Panel and none of the admins' own (issue #29), approves it; the admin
+ * resolves the feedback with notes and finds the concert.
  */
-import { expect, test } from "./support/test.ts"
-import { demoAdmin, demoFan, signInThroughApi } from "./support/accounts.ts"
-import { adminNav, heading, openAdminPage, toast } from "./support/admin.ts"
+import { expect, type Page, test } from "./support/test.ts"
+import { accountMenuButton, demoAdmin, demoFan, demoModerator, signInThroughApi } from "./support/accounts.ts"
+import { adminNav, expectDialog, heading, openAdminPage, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
-import { replaceText, tabTo } from "./support/keyboard.ts"
+import { concertCard, searchResults } from "./support/concerts.ts"
+import { chooseFromMenu, replaceText, tabTo } from "./support/keyboard.ts"
+import { contextFor } from "./support/looks.ts"
 import { choose } from "./support/select.ts"
 
 const artist = "Feedback Spec Band"
@@ -16,7 +20,22 @@ const title = "Search by venue"
 test.describe.configure({ mode: "serial" })
 test.afterAll(() => deleteConcertsBy([artist]))
 
-test("a fan sends feedback after the form's messages, then suggests a concert", async ({ page }) => {
+/** The suggested concert's day, alone on the concerts page with these filters. */
+const itsDay = "/concerts?city=Chicago&from=2027-06-12&to=2027-06-12"
+
+/** Whether `page` finds the suggested concert: on the concerts page of its day, and by the search for its artist. */
+const expectListed = async (page: Page, listed: boolean) => {
+  await page.goto(itsDay)
+  await expect(heading(page, "Concerts")).toBeVisible()
+  if (listed) await expect(concertCard(page, artist)).toContainText("Empty Bottle · Chicago")
+  else await expect(page.getByText("No concerts found with the current filters.")).toBeVisible()
+  await page.goto(`/search?${new URLSearchParams({ q: artist })}`)
+  if (listed) await expect(searchResults(page).getByRole("article", { name: artist })).toBeVisible()
+  else await expect(page.getByRole("main")).toContainText(`No concerts match “${artist}”.`)
+}
+
+test("a fan sends feedback after the form's messages, then suggests a concert, listed once a moderator approves it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000)
   await signInThroughApi(page, demoFan)
   await page.goto("/feedback")
   await expect(heading(page, "Feedback")).toBeVisible()
@@ -66,9 +85,58 @@ test("a fan sends feedback after the form's messages, then suggests a concert", 
   await expect(toast(page, "Concert suggested!")).toBeVisible()
   // Issue #29: the suggestion waits for a moderator; the page says so and stays, with an empty form.
   await expect(page.getByRole("main").getByText("Thanks! Your suggestion will appear once a moderator approves it.", { exact: true })).toBeFocused()
+  // Newest first: this suggestion.
+  const own = page.getByRole("list", { name: "Your suggestions" }).getByRole("listitem").filter({ hasText: artist }).first()
+  await expect(own).toContainText("Empty Bottle, Chicago · Sat, Jun 12, 2027")
+  await expect(own).toContainText("Pending review")
+  await expect(own.getByRole("link")).toHaveCount(0)
+  await expectListed(page, false)
+
+  // The moderator's Admin Panel is the staff's pages: the admins' own (Dashboard, Users, Invite Requests, Waitlist,
+  // Analytics, Settings) are not in the sidebar, their addresses lead to the reports queue, and the API refuses them.
+  const moderator = await (await contextFor(browser, baseURL!, "moderator")).newPage()
+  await expectListed(moderator, false)
+  await chooseFromMenu(moderator, accountMenuButton(moderator, demoModerator), "Admin Panel")
+  await expect(moderator).toHaveURL(/\/admin\/reports$/)
+  await expect(heading(moderator, "Reports")).toBeFocused()
+  await expect(adminNav(moderator).getByRole("link")).toHaveText(["Reports", "Concert Suggestions", "Concerts", "Feedback", "Audit Log", "Back to App"])
+  for (const path of ["/admin", "/admin/users", "/admin/concerts/new", "/admin/settings"]) {
+    await moderator.goto(path)
+    await expect(moderator).toHaveURL(/\/admin\/reports$/)
+    await expect(heading(moderator, "Reports")).toBeVisible()
+  }
+  for (const path of ["/api/admin/stats", "/api/admin/users", "/api/admin/invite-requests", "/api/admin/waitlist"]) {
+    expect((await moderator.request.get(path)).status(), path).toBe(403)
+  }
+  const registration = await moderator.request.put("/api/admin/registration", { data: { mode: "invite-only" }, headers: { "x-soundcheck-csrf": "1" } })
+  expect(registration.status()).toBe(403)
+  expect((await moderator.request.get("/api/admin/suggestions")).status()).toBe(200)
+
+  // The moderator approves the suggestion as it is.
+  await openAdminPage(moderator, "Concert Suggestions")
+  const suggestion = moderator.getByRole("region", { name: new RegExp(`^${artist} at Empty Bottle, Chicago, Sat, Jun 12, 2027$`) })
+  await expect(suggestion).toContainText("Alice Park")
+  await expectNoAxeViolations(moderator)
+  await tabTo(moderator, suggestion.getByRole("button", { name: /^Approve / }))
+  await moderator.keyboard.press("Enter")
+  const approve = await expectDialog(moderator, `Approve ${artist}`)
+  await expect(approve.getByRole("textbox", { name: "Artist" })).toHaveValue(artist)
+  await tabTo(moderator, approve.getByRole("button", { name: "Approve and publish" }))
+  await moderator.keyboard.press("Enter")
+  await expect(toast(moderator, "Suggestion approved")).toBeVisible()
+  await expect(suggestion).toHaveCount(0)
+
+  // Listed for everyone now; the fan's suggestion links to it and the fan is told.
+  await expectListed(moderator, true)
+  await expectListed(page, true)
+  await page.goto("/concerts/suggest")
+  await expect(own).toContainText("Approved")
+  await expect(own.getByRole("link", { name: artist })).toHaveAttribute("href", /^\/concerts\/[0-9a-f-]{36}$/)
+  await page.goto("/notifications")
+  await expect(page.getByRole("link", { name: `Your suggested concert ${artist} at Empty Bottle on Sat, Jun 12 was approved`, exact: true })).toBeVisible()
 })
 
-test("the admin resolves the feedback with notes and finds the fan's suggestion", async ({ page }) => {
+test("the admin resolves the feedback with notes and finds the fan's approved suggestion", async ({ page }) => {
   await signInThroughApi(page, demoAdmin)
   await page.goto("/admin")
   await expect(adminNav(page).getByRole("link", { name: "Feedback", exact: true })).toBeVisible()
@@ -97,12 +165,6 @@ test("the admin resolves the feedback with notes and finds the fan's suggestion"
     reviewedAt: expect.any(Number)
   })
 
-  // Issue #29: the suggestion waits for the staff; approved, it is among the concerts.
-  const { suggestions } = (await (await page.request.get("/api/admin/suggestions")).json()) as { suggestions: Array<{ id: string; artist: string }> }
-  const suggested = suggestions.find((s) => s.artist === artist)
-  expect(suggested, `${artist} is pending`).toBeDefined()
-  const approved = await page.request.post(`/api/admin/suggestions/${suggested!.id}/approve`, { data: {}, headers: { "x-soundcheck-csrf": "1" } })
-  expect(approved.status()).toBe(200)
   await openAdminPage(page, "Concerts")
   await expect(page.getByRole("grid", { name: "Concerts" }).getByRole("row", { name: new RegExp(artist) })).toContainText("Empty Bottle")
   await expectNoAxeViolations(page)

@@ -1,17 +1,46 @@
 /**
  * Friends, by keyboard, with an axe scan at every screen and dialog: two fresh fans become friends, a third
- * sees one of them as a friend of a friend, a private fan's activity stays hidden, a friend is removed and a
- * sent request canceled behind their confirmations.
+ * sees one of them as a friend of a friend, then blocks her (issue #29): each vanishes from the other's pages,
+ * counts, searches and live updates while the friend between them still sees both, until the block is lifted
+ * in Settings; a private fan's activity stays hidden, a friend is removed and a sent request canceled behind
+ * their confirmations.
  */
 import { expect, test, type Page } from "./support/test.ts"
+import { withClient } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
-import { markInterest, newFan } from "./support/fans.ts"
+import { concertCard, searchResults } from "./support/concerts.ts"
+import { type Fan, markInterest, newFan } from "./support/fans.ts"
 import { selectTab, tabTo } from "./support/keyboard.ts"
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name })
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /notification/i }).getByText(text)
 /** A tab with its count badge: "Requests 1". */
 const tab = (page: Page, name: string, count: number) => page.getByRole("tab", { name: new RegExp(`^${name}\\s*${count}$`) })
+
+const csrf = { "x-soundcheck-csrf": "1" }
+/**
+ * Chicago's concerts, Wilco's among few, as far as the friends of friends go (Dave, a public stranger, is
+ * interested in Wilco: "Anyone" would name and count him too).
+ */
+const chicago = "/concerts?friends=friends_of_friends&city=Chicago"
+const wilcoCard = (page: Page) => concertCard(page, "Wilco")
+const wilcoGoing = (page: Page) => wilcoCard(page).getByRole("list", { name: "Who's going to Wilco" })
+/** The live region is open once the event stream is: events from now on reach the page. */
+const expectLive = (page: Page) => expect(page.locator("[data-live]")).toHaveAttribute("data-live", "open")
+
+/** The Add Friends tab's search by e-mail for `email`: nobody is found. */
+const expectNobodyAt = async (page: Page, email: string) => {
+  await page.goto("/friends?tab=add")
+  await submitField(page, "Search by email", email)
+  await expect(page.getByText("No user found with that email address.")).toBeVisible()
+}
+
+/** `fan` opens `someone`'s profile: the not-found page, as for an unknown id. */
+const expectNoProfile = async (fan: Fan, someone: Fan) => {
+  await fan.page.goto(`/profile/${someone.id}`)
+  await expect(heading(fan.page, "Profile Not Found")).toBeVisible()
+  await expect(fan.page.getByText(someone.name)).toHaveCount(0)
+}
 
 const openFriends = async (page: Page) => {
   await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Friends" }))
@@ -26,12 +55,13 @@ const submitField = async (page: Page, label: string, text: string) => {
   await page.keyboard.press("Enter")
 }
 
-test("two fans become friends and a third, a friend of one, sees the other's activity as a friend of a friend", async ({ browser }) => {
-  test.setTimeout(120_000)
+test("two fans become friends and a third, a friend of one, sees the other's activity as a friend of a friend, then blocks her", async ({ browser }) => {
+  test.setTimeout(180_000)
   const ana = await newFan(browser, "Ana Lopez")
   const ben = await newFan(browser, "Ben Ortiz")
   const cleo = await newFan(browser, "Cleo Fox")
   await markInterest(ana.id, "Wilco", "has_tickets")
+  await markInterest(cleo.id, "Wilco", "interested")
 
   // Ana sends Ben a request by e-mail from Add Friends.
   await openFriends(ana.page)
@@ -112,6 +142,98 @@ test("two fans become friends and a third, a friend of one, sees the other's act
   await expect(activity).toContainText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \w{3} \d{1,2}/)
   await expect(activity).toContainText("Have Tickets")
   await expectNoAxeViolations(cleo.page)
+
+  // Issue #29. Before the block, Ana's Wilco card names Cleo, a friend of a friend (Cleo sees Ana's tickets above); Ben's counts both.
+  await ana.page.goto(chicago)
+  await expect(wilcoCard(ana.page)).toContainText("0 have tickets · 1 interested")
+  await expect(wilcoGoing(ana.page)).toContainText("Cleo Fox")
+  await ben.page.goto(chicago)
+  await expect(wilcoCard(ben.page)).toContainText("1 has tickets · 1 interested")
+
+  await test.step("Cleo blocks Ana from her profile, behind a confirmation that says what a block does", async () => {
+    await tabTo(cleo.page, cleo.page.getByRole("button", { name: "Block", exact: true }))
+    await cleo.page.keyboard.press("Enter")
+    const dialog = cleo.page.getByRole("alertdialog", { name: "Block Ana Lopez" })
+    await expect(dialog).toContainText("They are not told. You can unblock them in Settings.")
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused()
+    await expectNoAxeViolations(cleo.page)
+    await tabTo(cleo.page, dialog.getByRole("button", { name: "Block", exact: true }))
+    await cleo.page.keyboard.press("Enter")
+    await expect(toast(cleo.page, "Ana Lopez blocked")).toBeVisible()
+    // Her profile is gone for Cleo too: she lands on Friends.
+    await expect(cleo.page).toHaveURL(/\/friends$/)
+    await expect(heading(cleo.page, "Friends")).toBeVisible()
+  })
+
+  await test.step("each vanishes from the other's profile, people search, concert cards and counts; Ben still sees both", async () => {
+    await expectNoProfile(cleo, ana)
+    await expectNobodyAt(cleo.page, ana.email)
+    await cleo.page.goto(chicago)
+    await expect(wilcoCard(cleo.page)).toContainText("No one you know is going yet.")
+    await expectNoProfile(ana, cleo)
+    await expectNobodyAt(ana.page, cleo.email)
+    await ana.page.goto(chicago)
+    await expect(wilcoCard(ana.page)).toContainText("No one you know is going yet.")
+    await ben.page.reload()
+    await expect(wilcoCard(ben.page)).toContainText("1 has tickets · 1 interested")
+    await expect(wilcoGoing(ben.page).getByRole("listitem")).toHaveText([/Ana Lopez\s*1st\s*Has tickets/, /Cleo Fox\s*1st\s*Interested/])
+  })
+
+  await test.step("live: Cleo's tickets reach Ben's open page, never Ana's, which still hears from Ben", async () => {
+    const wilcoId = await withClient(
+      async (client) => (await client.query<{ id: string }>("SELECT id::text AS id FROM concerts WHERE artist = 'Wilco'")).rows[0]!.id
+    )
+    await expectLive(ana.page)
+    await expectLive(ben.page)
+    const mark = async (fan: Fan, status: "interested" | "has_tickets") =>
+      expect((await fan.page.request.put(`/api/concerts/${wilcoId}/interest`, { data: { status }, headers: csrf })).status()).toBe(200)
+    await mark(cleo, "has_tickets")
+    await expect(wilcoCard(ben.page)).toContainText("2 have tickets · 0 interested")
+    // Ben's interest comes after Cleo's: once Ana's page shows his, it has had every event it was going to get.
+    await mark(ben, "interested")
+    await expect(wilcoGoing(ana.page).getByRole("listitem")).toHaveText([/Ben Ortiz\s*1st\s*Interested/])
+    await expect(wilcoCard(ana.page)).toContainText("0 have tickets · 1 interested")
+    await expect(ana.page.getByText("Cleo Fox")).toHaveCount(0)
+  })
+
+  await test.step("Wilco's page (everyone going) and the concert search leave Cleo out for Ana, not for Ben", async () => {
+    await wilcoCard(ana.page).getByRole("link", { name: "Wilco", exact: true }).click()
+    await expect(heading(ana.page, "Wilco")).toBeVisible()
+    // The page lists everyone the viewer may see, the public Dave too, closest first.
+    await expect(ana.page.getByRole("list", { name: "Everyone going to Wilco" }).getByRole("listitem")).toHaveText([
+      /Ben Ortiz\s*1st\s*Interested/,
+      /Dave Okafor\s*Interested/
+    ])
+    await ana.page.goto("/search?q=Wilco&friends=friends_of_friends")
+    const found = searchResults(ana.page).getByRole("article", { name: "Wilco" })
+    await expect(found).toContainText("Ben Ortiz")
+    await expect(found).not.toContainText("Cleo Fox")
+    await ben.page.goto("/search?q=Wilco&friends=friends_of_friends")
+    await expect(searchResults(ben.page).getByRole("article", { name: "Wilco" })).toContainText("Cleo Fox")
+    await searchResults(ben.page).getByRole("link", { name: "Wilco", exact: true }).click()
+    await expect(heading(ben.page, "Wilco")).toBeVisible()
+    // Both friends of Ben hold tickets: in user id order, so each is looked up by name.
+    const everyone = ben.page.getByRole("list", { name: "Everyone going to Wilco" }).getByRole("listitem")
+    await expect(everyone).toHaveCount(3)
+    await expect(everyone.filter({ hasText: "Ana Lopez" })).toHaveText(/Ana Lopez\s*1st\s*Has tickets/)
+    await expect(everyone.filter({ hasText: "Cleo Fox" })).toHaveText(/Cleo Fox\s*1st\s*Has tickets/)
+  })
+
+  await test.step("Cleo unblocks Ana in Settings, and Ana's profile is hers to see again", async () => {
+    await cleo.page.goto("/settings")
+    const blocked = cleo.page.getByRole("list", { name: "Blocked people" })
+    await expect(blocked.getByRole("listitem")).toHaveCount(1)
+    await expect(blocked).toContainText("Ana Lopez")
+    await expectNoAxeViolations(cleo.page)
+    await tabTo(cleo.page, blocked.getByRole("button", { name: "Unblock Ana Lopez" }))
+    await cleo.page.keyboard.press("Enter")
+    await expect(toast(cleo.page, "Ana Lopez unblocked")).toBeVisible()
+    await expect(cleo.page.getByText("You haven't blocked anyone.")).toBeVisible()
+    await cleo.page.goto(`/profile/${ana.id}`)
+    await expect(cleo.page.getByRole("heading", { level: 2, name: "Ana Lopez" })).toBeVisible()
+    await ana.page.goto(chicago)
+    await expect(wilcoGoing(ana.page)).toContainText("Cleo Fox")
+  })
 })
 
 test("a private fan's activity stays hidden; a friend is removed and a sent request canceled after confirming", async ({ browser }) => {

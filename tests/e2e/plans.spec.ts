@@ -1,16 +1,18 @@
 /**
  * Plans (issue #22) in four browsers: Ana makes a plan from a concert, sets the meeting and invites Ben and
  * Cleo; Ben answers Going and offers a spare (by keyboard only); Cleo needs a ticket and asks for Ben's spare;
- * Ben accepts; they talk in the thread and Cleo hears Ben's message in the live region. Dan, Ana's friend
- * only, sees none of it: the plan's page is the not-found page for him and his plans list is empty. The plans
- * list and the plan page pass axe at 1280 and 375 px in both themes.
+ * Ben accepts; they talk in the thread and Cleo hears Ben's message in the live region. Issue #29: Cleo reports
+ * a message of Ben's, a moderator removes it from the reports queue, and both are told (never by whom). Dan,
+ * Ana's friend only, sees none of it: the plan's page is the not-found page for him and his plans list is empty.
+ * The plans list and the plan page pass axe at 1280 and 375 px in both themes.
  */
 import pg from "pg"
 import { expectNoAxeViolations, expectSoundStructure } from "./support/axe.ts"
+import { toast } from "./support/admin.ts"
 import { chooseOption } from "./support/concerts.ts"
 import { type Fan, newFan } from "./support/fans.ts"
 import { tabTo } from "./support/keyboard.ts"
-import { expectNoHorizontalScroll, looks, setTheme, setWidth } from "./support/looks.ts"
+import { contextFor, expectNoHorizontalScroll, looks, setTheme, setWidth } from "./support/looks.ts"
 import { e2eDatabaseUrl } from "./support/mail.ts"
 import { expect, type Page, test } from "./support/test.ts"
 
@@ -63,7 +65,10 @@ const sweep = async (page: Page): Promise<void> => {
   await setTheme(page, "light")
 }
 
-test("three friends plan a night out, pass a spare ticket and talk, while a fourth sees nothing of it", async ({ browser }) => {
+test("three friends plan a night out, pass a spare ticket and talk (a reported message removed by a moderator), while a fourth sees nothing of it", async ({
+  browser,
+  baseURL
+}) => {
   test.setTimeout(180_000)
   const ana = await newFan(browser, "Ana Plans")
   const ben = await newFan(browser, "Ben Plans")
@@ -155,6 +160,63 @@ test("three friends plan a night out, pass a spare ticket and talk, while a four
   await thread(cleo.page).getByRole("textbox", { name: "Message" }).fill("Thanks for the ticket!")
   await thread(cleo.page).getByRole("button", { name: "Send" }).click()
   await expect(thread(ben.page).getByRole("list", { name: "Messages" })).toContainText("Thanks for the ticket!")
+
+  await test.step("Cleo reports a message of Ben's; a moderator removes it from the queue; both are told, never by whom", async () => {
+    const spam = "Cheap resale tickets at scam.example, DM me"
+    await thread(ben.page).getByRole("textbox", { name: "Message" }).fill(spam)
+    await thread(ben.page).getByRole("button", { name: "Send" }).click()
+    const messages = (page: Page) => thread(page).getByRole("list", { name: "Messages" }).getByRole("listitem")
+    const spamOn = (page: Page) => messages(page).filter({ hasText: spam })
+    await expect(spamOn(cleo.page)).toBeVisible()
+    // Each message of someone else's has its Report, named by author and time; her own has none.
+    await expect(
+      messages(cleo.page)
+        .filter({ hasText: "Thanks for the ticket!" })
+        .getByRole("button", { name: /^Report/ })
+    ).toHaveCount(0)
+    await spamOn(cleo.page)
+      .getByRole("button", { name: /^Report message from Ben Plans, / })
+      .click()
+    const dialog = cleo.page.getByRole("dialog", { name: /^Report message from Ben Plans, / })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("radiogroup", { name: "What is wrong?" }).getByText("Spam", { exact: true }).click()
+    await dialog.getByRole("textbox", { name: "Comment" }).fill("Selling tickets to the plan")
+    await expectNoAxeViolations(cleo.page)
+    await dialog.getByRole("button", { name: "Send report" }).click()
+    await expect(toast(cleo.page, "Report sent")).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    // The moderator's queue: the message as reported, who reported it and why; assigned, then removed.
+    const moderator = await (await contextFor(browser, baseURL!, "moderator")).newPage()
+    await moderator.goto("/admin/reports")
+    await expect(moderator.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible()
+    const group = card(moderator, /^Plan message by Ben Plans: “Cheap resale tickets/)
+    await expect(group).toContainText("1 report ·")
+    await expect(group).toContainText(spam)
+    await expect(group.getByRole("list", { name: /^Reports about/ })).toContainText(/Spam\s*from Cleo Plans/)
+    await expect(group).toContainText("Selling tickets to the plan")
+    await group.getByRole("button", { name: /^Assign to me/ }).click()
+    await expect(toast(moderator, "Assigned to you")).toBeVisible()
+    await expect(group).toContainText("Assigned to you")
+    const decide = group.getByRole("form", { name: /^Decide on Plan message by Ben Plans/ })
+    await decide.getByRole("radiogroup", { name: "Action" }).getByText("Remove the message", { exact: true }).click()
+    await decide.getByRole("textbox", { name: "Reason" }).fill("Ticket touting in a plan")
+    await expectNoAxeViolations(moderator)
+    await decide.getByRole("button", { name: "Apply" }).click()
+    await expect(toast(moderator, "Action taken")).toBeVisible()
+    await expect(group).toHaveCount(0)
+
+    // The message leaves both open threads; the reporter hears the outcome, the author what was done and why.
+    await expect(spamOn(cleo.page)).toHaveCount(0)
+    await expect(spamOn(ben.page)).toHaveCount(0)
+    await expect(messages(cleo.page).filter({ hasText: "See you at the bar at 7:30" })).toBeVisible()
+    await cleo.page.goto("/notifications")
+    await expect(cleo.page.getByRole("link", { name: "Your report about a message was reviewed: action was taken.", exact: true })).toBeVisible()
+    await ben.page.goto("/notifications")
+    await expect(ben.page.getByRole("link", { name: "A moderator removed your message: Ticket touting in a plan", exact: true })).toBeVisible()
+    await cleo.page.goto(planPath)
+    await expect(cleo.page.getByRole("heading", { level: 1, name: "Front row crew" })).toBeVisible()
+  })
 
   await test.step("the plan page and the plans list pass axe in all four looks", async () => {
     await sweep(cleo.page)
