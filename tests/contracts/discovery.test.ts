@@ -311,7 +311,7 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
         ]
       }
     )
-  }, 120_000)
+  }, 240_000)
 
   it("on random worlds, others' blocks change nothing of a third person's view, on both adapters alike", async () => {
     await fc.assert(
@@ -331,7 +331,7 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
       ),
       { numRuns: 15, examples: [[{ world: hiddenWorld, third: 3 }]] }
     )
-  }, 120_000)
+  }, 240_000)
 })
 
 /** What one person sees of everyone: each circle's whole unfiltered list, every concert's interests, the opportunities. */
