@@ -12,6 +12,7 @@ import { settingsCommands } from "./commands/settings.ts"
 import { suggestionCommands } from "./commands/suggestions.ts"
 import { reportCommands } from "./commands/reports.ts"
 import { userCommands } from "./commands/users.ts"
+import { userExportCommands } from "./commands/user-export.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 import { waitlistCommands } from "./commands/waitlist.ts"
 import { terminalSafe } from "./output.ts"
@@ -32,6 +33,7 @@ export const buildProgram = (context: CliContext): Command => {
   mailCommands(program, context)
   digestCommands(program, context)
   userCommands(program, context)
+  userExportCommands(program, context)
   settingsCommands(program, context)
   inviteCommands(program, context)
   feedbackCommands(program, context)

@@ -2,6 +2,7 @@
 import { Cause, type Effect, Exit, Option, Schema } from "effect"
 import type { DomainError, DomainErrorTag } from "../domain/errors.ts"
 import type { AppServices } from "../domain/services.ts"
+import { pendingDeletionMessage } from "../domain/accounts/deletion-rules.ts"
 import { suspendedMessage } from "../domain/moderation/rules.ts"
 import { CliRefusal, type CliContext } from "./context.ts"
 
@@ -52,6 +53,11 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   RateLimited: (e) => `refused for now by the ${e.action} limit; try again in ${Math.ceil(e.retryAfterSeconds / 60)} min`,
   HasherBusy: (e) => `too many passwords are being hashed right now; try again in ${e.retryAfterSeconds} s`,
   AccountSuspended: (e) => suspendedMessage(e.until),
+  ExportLimited: (e) => `one data export a day: the next may be asked after ${new Date(e.retryAt).toISOString()}`,
+  ExportNotFound: (e) => `no data export ${e.exportId} to download`,
+  AccountPendingDeletion: (e) => pendingDeletionMessage(e.purgeAfter),
+  DeletionNotConfirmed: () => "Type DELETE to confirm.",
+  LastAdmin: () => "the last admin cannot delete their account; make another admin first (soundcheck users role <email> admin)",
   InvitesRevoked: () => "this account's invitations have been revoked",
   ReportTargetNotFound: (e) => `no ${e.targetType} with the id ${e.targetId} to report`,
   InvalidReport: issueLines,

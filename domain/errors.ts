@@ -14,6 +14,7 @@ import type * as InvitationErrors from "./invitations/errors.ts"
 import type * as StreamLimits from "./live/stream-limits.ts"
 import type * as ModerationErrors from "./moderation/errors.ts"
 import type * as NotificationErrors from "./notifications/errors.ts"
+import type * as OwnDataErrors from "./own-data/errors.ts"
 import type * as PlanErrors from "./plans/errors.ts"
 import type * as SafetyErrors from "./safety/errors.ts"
 import type * as SearchErrors from "./search/errors.ts"
@@ -36,6 +37,7 @@ export type DomainError = TaggedErrorsOf<
     typeof StreamLimits &
     typeof ModerationErrors &
     typeof NotificationErrors &
+    typeof OwnDataErrors &
     typeof PlanErrors &
     typeof SafetyErrors &
     typeof SearchErrors &

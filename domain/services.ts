@@ -1,4 +1,5 @@
 /** Every port the use cases need: what a driving adapter's runtime must provide. */
+import type { AccountPurge } from "./accounts/purge-repo.ts"
 import type { AppSettings } from "./accounts/app-settings.ts"
 import type { AuthTokenRepo } from "./accounts/auth-token-repo.ts"
 import type { PasswordHasher } from "./accounts/password-hasher.ts"
@@ -30,6 +31,9 @@ import type { ReportRepo } from "./moderation/report-repo.ts"
 import type { SearchRepo } from "./search/search-repo.ts"
 import type { SuggestionRepo } from "./curation/suggestion-repo.ts"
 import type { BlockRepo } from "./safety/block-repo.ts"
+import type { ArchiveWriter } from "./own-data/archive-writer.ts"
+import type { ExportRepo } from "./own-data/export-repo.ts"
+import type { OwnDataRepo } from "./own-data/own-data-repo.ts"
 import type { Transactions } from "./kernel/transactions.ts"
 import type { WaitlistRepo } from "./waitlist/waitlist-repo.ts"
 
@@ -37,13 +41,16 @@ export type AccountServices = AppSettings | AuthTokenRepo | PasswordHasher | Pro
 
 export type AppServices =
   | AccountServices
+  | AccountPurge
   | AppConfig
+  | ArchiveWriter
   | AuditLog
   | BlockRepo
   | CalendarFeedRepo
   | ConcertRepo
   | DigestRepo
   | DiscoveryRepo
+  | ExportRepo
   | FeedbackRepo
   | FriendRequestRepo
   | FriendshipRepo
@@ -55,6 +62,7 @@ export type AppServices =
   | MailOutbox
   | NotificationRepo
   | NotificationPreferences
+  | OwnDataRepo
   | PlanRepo
   | ReportRepo
   | SearchRepo

@@ -2,6 +2,7 @@
 import { Effect, Layer } from "effect"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
+import * as AccountPurgeMemory from "./account-purge.memory.ts"
 import * as BlockRepoMemory from "./block-repo.memory.ts"
 import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
@@ -9,6 +10,9 @@ import * as CalendarFeedRepoMemory from "./calendar-feed-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
 import * as DigestRepoMemory from "./digest-repo.memory.ts"
 import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
+import * as ExportRepoMemory from "./export-repo.memory.ts"
+import * as OwnDataRepoMemory from "./own-data-repo.memory.ts"
+import * as ArchiveWriterFflate from "../zip/archive-writer.fflate.ts"
 import * as FeedbackRepoMemory from "./feedback-repo.memory.ts"
 import * as FriendRequestRepoMemory from "./friend-request-repo.memory.ts"
 import * as FriendshipRepoMemory from "./friendship-repo.memory.ts"
@@ -35,6 +39,7 @@ const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.suc
 
 export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
+    AccountPurgeMemory.layer,
     BlockRepoMemory.layer,
     ConcertRepoMemory.layer,
     DiscoveryRepoMemory.layer,
@@ -48,6 +53,9 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,
     FeedbackRepoMemory.layer,
+    ExportRepoMemory.layer,
+    OwnDataRepoMemory.layer,
+    ArchiveWriterFflate.layer,
     SuggestionRepoMemory.layer,
     LiveEventsMemory.layer,
     CalendarFeedRepoMemory.layer,

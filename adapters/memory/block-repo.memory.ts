@@ -13,6 +13,7 @@ export const hiddenFrom = (tables: Tables, viewerId: string, now: number): Reado
     else if (b.blockedId === viewerId) hidden.add(b.blockerId)
   }
   for (const [userId, s] of tables.suspensions) if (userId !== viewerId && suspendedAt(s, now)) hidden.add(userId)
+  for (const userId of tables.deletionRequests.keys()) if (userId !== viewerId) hidden.add(userId)
   return hidden
 }
 

@@ -21,7 +21,7 @@ export const layer: Layer.Layer<LiveEvents, never, MemoryStore> = Layer.effect(
         tables.profiles.get(ownerId)?.concertVisibility ?? "friends_of_friends",
         tables.users.keys(),
         hiddenFrom(tables, ownerId, now),
-        suspendedAt(tables.suspensions.get(ownerId), now)
+        suspendedAt(tables.suspensions.get(ownerId), now) || tables.deletionRequests.has(ownerId)
       )
     })
     return LiveEvents.of({

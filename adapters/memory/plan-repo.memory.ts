@@ -6,7 +6,7 @@
 import { Clock, Effect, Layer, Option } from "effect"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import type { PlanAnswer } from "../../domain/plans/contract.ts"
-import { type Plan, type PlanMember, type PlanMessage, type PlanOfMember, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
+import { type Plan, type PlanMember, type PlanOfMember, PlanRepo, type SpareRequest, type ThreadMessage } from "../../domain/plans/plan-repo.ts"
 import { hiddenFrom } from "./block-repo.memory.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
@@ -164,9 +164,9 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
         Effect.sync(() => {
           const hidden = seenBy === undefined ? new Set<string>() : hiddenFrom(tables, seenBy.viewerId, seenBy.now)
           return [...tables.planMessages.values()]
-            .filter((m) => m.planId === planId && !hidden.has(m.authorId))
+            .filter((m) => m.planId === planId && (m.authorId === null || !hidden.has(m.authorId)))
             .filter((m) => before === null || m.createdAt < before.createdAt || (m.createdAt === before.createdAt && m.id < before.id))
-            .sort((a: PlanMessage, b: PlanMessage) => b.createdAt - a.createdAt || byId(b, a))
+            .sort((a: ThreadMessage, b: ThreadMessage) => b.createdAt - a.createdAt || byId(b, a))
             .slice(0, limit)
         })
     })

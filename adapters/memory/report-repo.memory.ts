@@ -3,6 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import { ReportAlreadyOpen } from "../../domain/moderation/errors.ts"
 import { type Added, type Report, ReportRepo, type ReportGroup, type ReportView } from "../../domain/moderation/report-repo.ts"
 import { REPORTS_SHOWN_PER_GROUP } from "../../domain/moderation/rules.ts"
+import type { PlanMessage, ThreadMessage } from "../../domain/plans/plan-repo.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
 const nameOf = (tables: Tables, userId: string | null): string | null => (userId === null ? null : (tables.profiles.get(userId)?.displayName ?? null))
@@ -21,6 +22,9 @@ const view = (tables: Tables, r: Report): ReportView => {
     assignedToName: nameOf(tables, assignedTo)
   }
 }
+
+/** The message when it still has its author and text. */
+const writtenMessage = (m: ThreadMessage | undefined): Option.Option<PlanMessage> => (m === undefined || m.authorId === null ? Option.none() : Option.some(m))
 
 const newestFirst = (a: Report, b: Report) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)
 
@@ -102,12 +106,13 @@ export const layer: Layer.Layer<ReportRepo, never, MemoryStore> = Layer.effect(
             .sort((a, b) => b.latestAt - a.latestAt || (a.targetId < b.targetId ? 1 : a.targetId > b.targetId ? -1 : 0))
             .slice(0, limit)
         }),
-      planMessage: (id) => Effect.sync(() => Option.fromNullishOr(tables.planMessages.get(id))),
+      // A purged author's message (issue #30) has nothing left to report or remove: it is not found.
+      planMessage: (id) => Effect.sync(() => writtenMessage(tables.planMessages.get(id))),
       removePlanMessage: (id) =>
         Effect.sync(() => {
-          const found = tables.planMessages.get(id)
-          tables.planMessages.delete(id)
-          return Option.fromNullishOr(found)
+          const found = writtenMessage(tables.planMessages.get(id))
+          if (Option.isSome(found)) tables.planMessages.delete(id)
+          return found
         })
     })
   })

@@ -14,6 +14,7 @@ import type { InvitesRevocation } from "../../domain/invitations/invite-counts.t
 import type { Report } from "../../domain/moderation/report-repo.ts"
 import type { Suggestion } from "../../domain/curation/suggestion-repo.ts"
 import type { Feedback } from "../../domain/feedback/feedback-repo.ts"
+import type { DataExport } from "../../domain/own-data/export-repo.ts"
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import type { FriendRequestStatus, NewFriendRequest } from "../../domain/friends/friend-request-repo.ts"
 import type { Invitation } from "../../domain/invitations/invitation-repo.ts"
@@ -22,7 +23,7 @@ import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { QueuedMail } from "../../domain/kernel/mail.ts"
 import type { Notification } from "../../domain/notifications/notification-repo.ts"
 import type { UnsubscribeToken } from "../../domain/notifications/preferences.ts"
-import type { Plan, PlanMember, PlanMessage, SpareRequest } from "../../domain/plans/plan-repo.ts"
+import type { Plan, PlanMember, SpareRequest, ThreadMessage } from "../../domain/plans/plan-repo.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
 import type { WaitlistEntry } from "../../domain/waitlist/waitlist-repo.ts"
 
@@ -84,6 +85,9 @@ export interface StoredSuspension {
 /** A concert suggestion (issue #29) as stored: without its suggester's address and name, which are read from users and profiles. */
 export type StoredSuggestion = Omit<Suggestion, "suggesterEmail" | "suggesterName">
 
+/** A data export (issue #30) with its archive (null until ready). */
+export type StoredExport = DataExport & { readonly archive: Uint8Array | null }
+
 /** Whether the suspension holds at `now`. */
 export const suspendedAt = (s: StoredSuspension | undefined, now: number): boolean => s !== undefined && (s.until === null || s.until > now)
 
@@ -123,17 +127,21 @@ export interface Tables {
   readonly plans: Map<string, Plan>
   readonly planMembers: Map<string, PlanMember>
   readonly planSpareRequests: Map<string, SpareRequest>
-  readonly planMessages: Map<string, PlanMessage>
+  readonly planMessages: Map<string, ThreadMessage>
   /** Blocks (issue #29), keyed `${blockerId}|${blockedId}`. */
   readonly blocks: Map<string, StoredBlock>
   /** Suspended accounts (issue #29), by user id. */
   readonly suspensions: Map<string, StoredSuspension>
+  /** Accounts waiting to be purged (issue #30): when their deletion was requested, by user id. */
+  readonly deletionRequests: Map<string, number>
   /** Revoked invites (issue #29), by user id: while present, the profile's invite count stays 0. */
   readonly invitesRevoked: Map<string, InvitesRevocation>
   /** Reports (issue #29), by id. */
   readonly reports: Map<string, Report>
   /** Concert suggestions waiting for review and decided (issue #29), by id. */
   readonly suggestions: Map<string, StoredSuggestion>
+  /** Data exports and their archives (issue #30), by id. */
+  readonly dataExports: Map<string, StoredExport>
 }
 
 const emptyTables = (): Tables => ({
@@ -167,9 +175,11 @@ const emptyTables = (): Tables => ({
   planMessages: new Map(),
   blocks: new Map(),
   suspensions: new Map(),
+  deletionRequests: new Map(),
   invitesRevoked: new Map(),
   reports: new Map(),
-  suggestions: new Map()
+  suggestions: new Map(),
+  dataExports: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

@@ -40,6 +40,7 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
       findSignedIn: (id, familyId, now) =>
         Effect.sync(() =>
           !suspendedAt(tables.suspensions.get(id), now) &&
+          !tables.deletionRequests.has(id) &&
           [...tables.sessions.values()].some((s) => s.familyId === familyId && s.userId === id && s.revokedAt === null && now < s.expiresAt)
             ? toRecord(tables, id)
             : Option.none()
@@ -52,7 +53,8 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
             return {
               ...user,
               suspension: suspension !== undefined && suspendedAt(suspension, now) ? suspension : null,
-              invitesRevoked: tables.invitesRevoked.get(user.id) ?? null
+              invitesRevoked: tables.invitesRevoked.get(user.id) ?? null,
+              deletionRequestedAt: tables.deletionRequests.get(user.id) ?? null
             }
           })
         ),
@@ -84,7 +86,31 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
         Effect.sync(() => {
           const s = tables.suspensions.get(id)
           return s !== undefined && suspendedAt(s, now) ? Option.some(s) : Option.none()
-        })
+        }),
+      requestDeletion: (id, at) =>
+        Effect.sync(() => {
+          if (!tables.users.has(id) || tables.deletionRequests.has(id)) return false
+          tables.deletionRequests.set(id, at)
+          return true
+        }),
+      cancelDeletion: (id) => Effect.sync(() => tables.deletionRequests.delete(id)),
+      deletionRequestOf: (id) => Effect.sync(() => Option.fromNullishOr(tables.deletionRequests.get(id))),
+      dueForPurge: (requestedBy, limit) =>
+        Effect.sync(() =>
+          [...tables.deletionRequests]
+            .filter(([, at]) => at <= requestedBy)
+            .sort(([a, x], [b, y]) => x - y || (a < b ? -1 : 1))
+            .slice(0, limit)
+            .map(([id]) => id)
+        ),
+      // Memory transactions run one at a time: nothing else can change the admins meanwhile.
+      lockAdmins: () =>
+        Effect.sync(() =>
+          [...tables.roles]
+            .filter(([id, role]) => role === "admin" && tables.users.has(id))
+            .map(([id]) => ({ id, deletionRequestedAt: tables.deletionRequests.get(id) ?? null }))
+            .sort((a, b) => (a.id < b.id ? -1 : 1))
+        )
     })
   })
 )

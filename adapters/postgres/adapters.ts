@@ -2,6 +2,7 @@
 import { Layer } from "effect"
 import type { RateLimiter } from "../../domain/accounts/rate-limiter.ts"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
+import * as AccountPurgePg from "./account-purge.pg.ts"
 import * as BlockRepoPg from "./block-repo.pg.ts"
 import * as PasswordHasherArgon2 from "../crypto/password-hasher.argon2.ts"
 import * as TokensNode from "../crypto/tokens.node.ts"
@@ -12,6 +13,9 @@ import * as CalendarFeedRepoPg from "./calendar-feed-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
 import * as DigestRepoPg from "./digest-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
+import * as ExportRepoPg from "./export-repo.pg.ts"
+import * as OwnDataRepoPg from "./own-data-repo.pg.ts"
+import * as ArchiveWriterFflate from "../zip/archive-writer.fflate.ts"
 import * as FeedbackRepoPg from "./feedback-repo.pg.ts"
 import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
 import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
@@ -49,6 +53,7 @@ const rateLimiterLayer = (redisUrl: string | undefined): Layer.Layer<RateLimiter
 
 export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
+    AccountPurgePg.layer,
     BlockRepoPg.layer,
     ConcertRepoPg.layer,
     DiscoveryRepoPg.layer,
@@ -62,6 +67,8 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     InviteRequestsPg.requestsLayer,
     InviteRequestsPg.countsLayer,
     FeedbackRepoPg.layer,
+    ExportRepoPg.layer,
+    OwnDataRepoPg.layer,
     SuggestionRepoPg.layer,
     CalendarFeedRepoPg.layer,
     HealthPg.layer,
@@ -81,5 +88,5 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     Settings.auditLayer
   ).pipe(
     Layer.provideMerge(ReadRouting.layer(options.replica?.url, { maxLagMs: options.replica?.maxLagMs }).pipe(Layer.provideMerge(Pool.layer(url, options)))),
-    Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, configLayer(options.config)))
+    Layer.merge(Layer.mergeAll(PasswordHasherArgon2.layer, TokensNode.layer, ArchiveWriterFflate.layer, configLayer(options.config)))
   )

@@ -1,7 +1,8 @@
 /**
  * The viewer's hidden set in SQL (BlockRepo.hiddenFrom, issue #29): everyone in a block with the viewer, either
- * way, and every account suspended at `now`. A handful of rows read by two indexes and a partial one; statements
- * that name people anti-join it (`user_id NOT IN (SELECT user_id FROM hidden)` is hashed once per statement).
+ * way, every account suspended at `now`, and every account waiting to be purged (issue #30). A handful of rows read
+ * by two indexes and two partial ones; statements that name people anti-join it (`user_id NOT IN (SELECT user_id
+ * FROM hidden)` is hashed once per statement).
  */
 import { type FragmentSqlToken, sql } from "slonik"
 import { instant } from "./rows.ts"
@@ -13,4 +14,6 @@ export const hiddenFromSql = (viewer: string, now: number): FragmentSqlToken => 
   UNION
   SELECT u.id FROM users u
   WHERE u.suspended_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)
-    AND u.id <> ${viewer}::uuid`
+    AND u.id <> ${viewer}::uuid
+  UNION
+  SELECT u.id FROM users u WHERE u.deletion_requested_at IS NOT NULL AND u.id <> ${viewer}::uuid`

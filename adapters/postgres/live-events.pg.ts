@@ -35,7 +35,8 @@ const decodeMessage = Schema.decodeUnknownExit(Schema.fromJsonString(LiveMessage
 /**
  * The owner's visibility, and only as much of the graph as it lets see the activity (`reachOf`): friends
  * for friends_only, friends of friends too for friends_of_friends, nothing for public or private; never the people
- * hidden from the owner at `now` (issue #29), nor through them; those people, and whether the owner is suspended.
+ * hidden from the owner at `now` (issue #29), nor through them; those people, and whether the owner is hidden from
+ * everyone (suspended, or waiting to be purged: issue #30).
  */
 const neighbourhoodQuery = (ownerId: string, now: number) => neighbourhoodRow`
   WITH owner AS (
@@ -57,8 +58,8 @@ const neighbourhoodQuery = (ownerId: string, now: number) => neighbourhoodRow`
     COALESCE((SELECT array_agg(id::text) FROM d2), '{}') AS degree2,
     COALESCE((SELECT array_agg(user_id::text) FROM hidden), '{}') AS hidden,
     EXISTS (
-      SELECT 1 FROM users u WHERE u.id = ${ownerId}::uuid AND u.suspended_at IS NOT NULL
-        AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)
+      SELECT 1 FROM users u WHERE u.id = ${ownerId}::uuid AND (u.deletion_requested_at IS NOT NULL OR (u.suspended_at IS NOT NULL
+        AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)))
     ) AS "ownerHidden"
   FROM owner`
 

@@ -51,7 +51,8 @@ const Data = Schema.Union([
     reason: Schema.String
   }),
   Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literal("suspend"), reason: Schema.String, until: Schema.NullOr(Schema.Number) }),
-  Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literals(["lift_suspension", "restore_invites"]) })
+  Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literals(["lift_suspension", "restore_invites"]) }),
+  Schema.Struct({ kind: Schema.Literal("data_export_ready") })
 ])
 
 const NotificationRow = Schema.Struct({

@@ -8,7 +8,7 @@ import { sql } from "slonik"
 import { ConcertId } from "../../domain/kernel/ids.ts"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { PlanAnswer, SpareRequestStatus, TicketStatus } from "../../domain/plans/contract.ts"
-import { type Plan, type PlanMember, type PlanMessage, PlanRepo, type SpareRequest } from "../../domain/plans/plan-repo.ts"
+import { type Plan, type PlanMember, PlanRepo, type SpareRequest, type ThreadMessage } from "../../domain/plans/plan-repo.ts"
 import { hiddenFromSql } from "./hidden-sql.pg.ts"
 import { noRows, PgPool, query } from "./pool.ts"
 import { readRunner } from "./read-routing.ts"
@@ -57,11 +57,12 @@ const RequestRow = Schema.Struct({
 })
 const requestRow = sql.type(Schema.toStandardSchemaV1(RequestRow))
 
+// A purged author's message (migration 0024) has neither author nor text: the CHECK keeps the two null together.
 const MessageRow = Schema.Struct({
   id: Schema.String,
   plan_id: Schema.String,
-  author_id: Schema.String,
-  text: Schema.String,
+  author_id: Schema.NullOr(Schema.String),
+  text: Schema.NullOr(Schema.String),
   created_at: Schema.Number
 })
 const messageRow = sql.type(Schema.toStandardSchemaV1(MessageRow))
@@ -108,13 +109,10 @@ const toRequest = (r: typeof RequestRow.Type): SpareRequest => ({
   answeredAt: r.answered_at
 })
 
-const toMessage = (r: typeof MessageRow.Type): PlanMessage => ({
-  id: r.id,
-  planId: r.plan_id,
-  authorId: r.author_id,
-  text: r.text,
-  createdAt: r.created_at
-})
+const toMessage = (r: typeof MessageRow.Type): ThreadMessage =>
+  r.author_id === null || r.text === null
+    ? { id: r.id, planId: r.plan_id, authorId: null, text: null, createdAt: r.created_at }
+    : { id: r.id, planId: r.plan_id, authorId: r.author_id, text: r.text, createdAt: r.created_at }
 
 /** Ids come from the wire: one that is not a uuid names nothing (and must not reach a uuid cast). */
 const unless = <A>(ok: boolean, none: A, effect: () => Effect.Effect<A>): Effect.Effect<A> => (ok ? effect() : Effect.succeed(none))
@@ -286,7 +284,7 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
             db.any(messageRow`
             SELECT ${messageColumns} FROM plan_messages
             WHERE plan_id = ${planId}
-            ${seenBy === undefined ? sql.fragment`` : sql.fragment`AND author_id NOT IN (${hiddenFromSql(seenBy.viewerId, seenBy.now)})`}
+            ${seenBy === undefined ? sql.fragment`` : sql.fragment`AND (author_id IS NULL OR author_id NOT IN (${hiddenFromSql(seenBy.viewerId, seenBy.now)}))`}
             ${before === null ? sql.fragment`` : sql.fragment`AND (created_at, id) < (${instant(before.createdAt)}, ${before.id}::uuid)`}
             ORDER BY created_at DESC, id DESC
             LIMIT ${limit}`)

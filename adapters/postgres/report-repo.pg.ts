@@ -179,14 +179,15 @@ export const layer: Layer.Layer<ReportRepo, never, PgPool> = Layer.effect(
         isUuid(id)
           ? run((db) =>
               db.maybeOne(messageRow`
-              SELECT id::text AS id, plan_id::text AS plan_id, author_id::text AS author_id, text, created_at FROM plan_messages WHERE id = ${id}`)
+              SELECT id::text AS id, plan_id::text AS plan_id, author_id::text AS author_id, text, created_at FROM plan_messages
+              WHERE id = ${id} AND author_id IS NOT NULL`)
             ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toMessage)))
           : Effect.succeed(Option.none()),
       removePlanMessage: (id) =>
         isUuid(id)
           ? run((db) =>
               db.maybeOne(messageRow`
-              DELETE FROM plan_messages WHERE id = ${id}
+              DELETE FROM plan_messages WHERE id = ${id} AND author_id IS NOT NULL
               RETURNING id::text AS id, plan_id::text AS plan_id, author_id::text AS author_id, text, created_at`)
             ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toMessage)))
           : Effect.succeed(Option.none())

@@ -25,12 +25,15 @@ const StandingRow = Schema.Struct({
   suspended_until: Schema.NullOr(Schema.Number),
   suspension_reason: Schema.NullOr(Schema.String),
   invites_revoked_at: Schema.NullOr(Schema.Number),
-  invites_revoked_reason: Schema.NullOr(Schema.String)
+  invites_revoked_reason: Schema.NullOr(Schema.String),
+  deletion_requested_at: Schema.NullOr(Schema.Number)
 })
 const standingRow = sql.type(Schema.toStandardSchemaV1(StandingRow))
 const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ count: Schema.Number })))
 const inForceRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ in_force: Schema.Boolean })))
+const atRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ at: Schema.Number })))
+const adminRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String, deletion_requested_at: Schema.NullOr(Schema.Number) })))
 const suspensionRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ at: Schema.Number, until: Schema.NullOr(Schema.Number), reason: Schema.String })))
 
 /** The account is suspended at `now` (migration 0021: suspended_until NULL means until lifted). */
@@ -60,7 +63,8 @@ const toStanding = (row: typeof StandingRow.Type): UserStanding => ({
   suspension:
     row.suspended_at === null || row.suspension_reason === null ? null : { at: row.suspended_at, until: row.suspended_until, reason: row.suspension_reason },
   invitesRevoked:
-    row.invites_revoked_at === null || row.invites_revoked_reason === null ? null : { at: row.invites_revoked_at, reason: row.invites_revoked_reason }
+    row.invites_revoked_at === null || row.invites_revoked_reason === null ? null : { at: row.invites_revoked_at, reason: row.invites_revoked_reason },
+  deletionRequestedAt: row.deletion_requested_at
 })
 
 export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
@@ -91,7 +95,7 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
       findSignedIn: (id, familyId, now) =>
         isUuid(id) && isUuid(familyId)
-          ? one(sql.fragment`u.id = ${id} AND NOT (${suspendedAt(now)}) AND EXISTS (
+          ? one(sql.fragment`u.id = ${id} AND NOT (${suspendedAt(now)}) AND u.deletion_requested_at IS NULL AND EXISTS (
               SELECT 1 FROM sessions s
               WHERE s.family_id = ${familyId} AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > ${instant(now)})`)
           : Effect.succeed(Option.none()),
@@ -104,7 +108,7 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
                  CASE WHEN ${suspendedAt(now)} THEN u.suspended_at END AS suspended_at,
                  CASE WHEN ${suspendedAt(now)} THEN u.suspended_until END AS suspended_until,
                  CASE WHEN ${suspendedAt(now)} THEN u.suspension_reason END AS suspension_reason,
-                 p.invites_revoked_at, p.invites_revoked_reason
+                 p.invites_revoked_at, p.invites_revoked_reason, u.deletion_requested_at
           ${joined} ORDER BY u.created_at, u.id`)
         ).pipe(Effect.map((rows) => rows.map(toStanding))),
       count: () => run((db) => db.oneFirst(countRow`SELECT count(*)::int AS count FROM users`)),
@@ -150,7 +154,41 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
               SELECT u.suspended_at AS at, u.suspended_until AS until, u.suspension_reason AS reason
               FROM users u WHERE u.id = ${id} AND ${suspendedAt(now)}`)
             ).pipe(Effect.map(Option.fromNullishOr))
-          : Effect.succeed(Option.none())
+          : Effect.succeed(Option.none()),
+      requestDeletion: (id, at) =>
+        isUuid(id)
+          ? run((db) =>
+              db.maybeOne(idRow`
+              UPDATE users SET deletion_requested_at = ${instant(at)} WHERE id = ${id} AND deletion_requested_at IS NULL
+              RETURNING id::text AS id`)
+            ).pipe(Effect.map((row) => row !== null))
+          : Effect.succeed(false),
+      cancelDeletion: (id) =>
+        isUuid(id)
+          ? run((db) =>
+              db.maybeOne(idRow`
+              UPDATE users SET deletion_requested_at = NULL WHERE id = ${id} AND deletion_requested_at IS NOT NULL
+              RETURNING id::text AS id`)
+            ).pipe(Effect.map((row) => row !== null))
+          : Effect.succeed(false),
+      deletionRequestOf: (id) =>
+        isUuid(id)
+          ? run((db) => db.maybeOneFirst(atRow`SELECT deletion_requested_at AS at FROM users WHERE id = ${id} AND deletion_requested_at IS NOT NULL`)).pipe(
+              Effect.map(Option.fromNullishOr)
+            )
+          : Effect.succeed(Option.none()),
+      dueForPurge: (requestedBy, limit) =>
+        run((db) =>
+          db.anyFirst(idRow`
+          SELECT id::text AS id FROM users WHERE deletion_requested_at <= ${instant(requestedBy)}
+          ORDER BY deletion_requested_at, id LIMIT ${limit}`)
+        ),
+      lockAdmins: () =>
+        run((db) =>
+          db.any(adminRow`
+          SELECT u.id::text AS id, u.deletion_requested_at FROM users u JOIN user_roles r ON r.user_id = u.id
+          WHERE r.role = 'admin' ORDER BY u.id FOR UPDATE OF u`)
+        ).pipe(Effect.map((rows) => rows.map((r) => ({ id: r.id, deletionRequestedAt: r.deletion_requested_at }))))
     })
   })
 )

@@ -13,6 +13,8 @@ import { recordRoutes } from "./plugins/route-table.ts"
 import { securityHeadersPlugin } from "./plugins/security-headers.ts"
 import { type LoadShedding, underPressurePlugin } from "./plugins/under-pressure.ts"
 import { webPlugin } from "./plugins/web.ts"
+import { accountExportRoutes } from "./routes/account-export.ts"
+import { accountDeletionRoutes } from "./routes/account-deletion.ts"
 import { adminRoutes } from "./routes/admin.ts"
 import { adminConcertRoutes } from "./routes/admin-concerts.ts"
 import { adminCurationRoutes } from "./routes/admin-curation.ts"
@@ -91,8 +93,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   dashboardRoutes(app)
   authRoutes(app)
   recoveryRoutes(app)
+  accountDeletionRoutes(app)
   profileRoutes(app)
   settingsRoutes(app)
+  accountExportRoutes(app)
   timeZoneRoutes(app)
   friendRoutes(app)
   blockRoutes(app)

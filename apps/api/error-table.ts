@@ -4,7 +4,9 @@
  * and faults of the HTTP layer itself. The error handler answers each as an RFC 9457 problem (problem.ts).
  */
 import type { DomainErrorTag, TaggedErrorsOf } from "../../domain/errors.ts"
+import { pendingDeletionMessage } from "../../domain/accounts/deletion-rules.ts"
 import { suspendedMessage } from "../../domain/moderation/rules.ts"
+import { exportLimitedMessage } from "../../domain/own-data/contract.ts"
 import type * as UnderPressure from "./plugins/under-pressure.ts"
 
 export interface HttpFailure {
@@ -56,6 +58,8 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   SuggestionNotFound: { status: 404, message: "Concert suggestion not found." },
   SuggestionAlreadyDecided: { status: 409, message: "This suggestion has already been reviewed." },
   InvalidSuggestionReason: { status: 400, message: "Please give a reason in plain text." },
+  ExportLimited: { status: 429, message: "You can download your data once a day. Try again tomorrow." },
+  ExportNotFound: { status: 404, message: "This download is not available. Ask for your data again on the settings page." },
   CannotMergeIntoItself: { status: 400, message: "A concert cannot be merged into itself." },
   NoValidRows: { status: 400, message: "No valid rows to import" },
   InvalidFileType: { status: 400, message: "Please upload a CSV file" },
@@ -98,6 +102,9 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   InvalidCursor: { status: 400, message: "This page link is no longer valid. Please reload the list." },
   EmptySearch: { status: 400, message: "Type something to search for." },
   AccountSuspended: { status: 403, message: "This account is suspended." },
+  AccountPendingDeletion: { status: 403, message: "This account is scheduled for deletion. Restore it to sign in." },
+  DeletionNotConfirmed: { status: 400, message: "Type DELETE to confirm." },
+  LastAdmin: { status: 409, message: "The last admin cannot delete their account." },
   InvitesRevoked: { status: 403, message: "Your invitations have been revoked." },
   ReportTargetNotFound: { status: 404, message: "What you reported could not be found." },
   InvalidReport: { status: 400, message: "Please say what is wrong: a comment is required for this category." },
@@ -131,9 +138,13 @@ export const unavailableFailure: HttpFailure = errorTable.Unavailable
 
 /** The sentence of an answer whose facts change it (a suspension's end date); undefined: the row's message. */
 export const detailOf = (tag: ErrorTag, error: unknown): string | undefined =>
-  tag === "AccountSuspended" && typeof error === "object" && error !== null && "until" in error && typeof error.until === "number"
-    ? suspendedMessage(error.until)
-    : undefined
+  tag === "ExportLimited" && typeof error === "object" && error !== null && "retryAt" in error && typeof error.retryAt === "number"
+    ? exportLimitedMessage(error.retryAt)
+    : tag === "AccountSuspended" && typeof error === "object" && error !== null && "until" in error && typeof error.until === "number"
+      ? suspendedMessage(error.until)
+      : tag === "AccountPendingDeletion" && typeof error === "object" && error !== null && "purgeAfter" in error && typeof error.purgeAfter === "number"
+        ? pendingDeletionMessage(error.purgeAfter)
+        : undefined
 
 /** Whether a tag found at run time (a DomainFailure's, say) has a row. */
 export const isErrorTag = (tag: string): tag is ErrorTag => Object.hasOwn(errorTable, tag)

@@ -10,8 +10,10 @@ import { migrate } from "../../adapters/postgres/migrate.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
+import { purgeDueAccounts } from "../../domain/accounts/purge.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import { pruneMailRecords } from "../../domain/notifications/retention.ts"
+import { sweepExports } from "../../domain/own-data/exports.ts"
 import { loadSettings } from "../config/load.ts"
 import { runtimeLayer } from "../config/runtime.ts"
 import { buildApp } from "./app.ts"
@@ -119,6 +121,36 @@ const pruneMail = async () => {
 void pruneMail()
 const mailRetention = setInterval(() => void pruneMail(), 60 * 60_000)
 
+// Accounts whose 14 days since a deletion request have passed are purged, at start and every hour (issue #30; on every
+// instance: each purge holds its account, so one instance purges it and the others find nothing left).
+const purgeDeleted = async () => {
+  try {
+    const purged = await runtime.runPromise(purgeDueAccounts())
+    if (purged.length > 0) app.log.info({ accounts: purged.length }, "deleted accounts purged")
+  } catch (error) {
+    app.log.error({ err: error }, "account purge failed")
+  }
+}
+void purgeDeleted()
+const accountPurge = setInterval(() => void purgeDeleted(), 60 * 60_000)
+
+// Data exports (issue #30), every minute on every instance: builds an instance left (it stopped) are taken over
+// (each by one instance), and archives past their 2 days are deleted. One sweep at a time per instance.
+let sweepingExports = false
+const sweepDataExports = async () => {
+  if (sweepingExports) return
+  sweepingExports = true
+  try {
+    const swept = await runtime.runPromise(sweepExports())
+    if (swept.finished + swept.failed + swept.deleted > 0) app.log.info(swept, "data exports swept")
+  } catch (error) {
+    app.log.error({ err: error }, "data export sweep failed")
+  } finally {
+    sweepingExports = false
+  }
+}
+const exportSweep = setInterval(() => void sweepDataExports(), 60_000)
+
 /** How long in-flight requests may run on after SIGTERM before their connections are cut. */
 const { shutdownGraceMs } = settings
 let stopping = false
@@ -133,6 +165,8 @@ const stop = async (signal: string) => {
   app.log.info({ signal }, "shutting down: in-flight requests finish, new connections are refused")
   clearInterval(digestSweep)
   clearInterval(mailRetention)
+  clearInterval(accountPurge)
+  clearInterval(exportSweep)
   const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100)
   const cut = setTimeout(() => {
     app.log.warn("requests still in flight after the grace period: closing their connections")

@@ -1,11 +1,13 @@
 /**
  * soundcheck users: list the accounts, create an admin, replace a user's role, suspend an account and lift it, revoke
- * and restore invites (each change recorded in the audit log, the CLI as actor).
+ * and restore invites, delete an account and purge those whose grace period ended (each change recorded in the audit
+ * log, the CLI as actor).
  */
 import { printJson } from "../output.ts"
 import { type Command, InvalidArgumentError } from "commander"
 import { listUsers, setRole } from "../../domain/accounts/admin.ts"
 import { createAdmin } from "../../domain/accounts/create-admin.ts"
+import { deleteUser, purgeDueAccounts } from "../../domain/accounts/purge.ts"
 import type { AdminUserDto, Role } from "../../domain/accounts/contract.ts"
 import type { CliContext } from "../context.ts"
 import { InvitesRevocationBody, SuspensionBody } from "../../domain/moderation/contract.ts"
@@ -23,11 +25,15 @@ const roleArg = (value: string): Role => {
 
 const iso = (millis: number) => new Date(millis).toISOString()
 
-/** A listed account's standing (issue #29) after its name: "  (suspended until 2 January 2027; invites revoked)", or nothing. */
+/**
+ * A listed account's standing (issues #29 and #30) after its name: "  (suspended until 2 January 2027; invites revoked)",
+ * "  (deletion asked for: purged on 9 December 2026)", or nothing.
+ */
 const standingOf = (u: AdminUserDto): string => {
   const parts = [
     ...(u.suspension === null ? [] : [u.suspension.until === null ? "suspended" : `suspended until ${longDate(u.suspension.until)}`]),
-    ...(u.invitesRevoked === null ? [] : ["invites revoked"])
+    ...(u.invitesRevoked === null ? [] : ["invites revoked"]),
+    ...(u.purgeAfter === null ? [] : [`deletion asked for: purged on ${longDate(u.purgeAfter)}`])
   ]
   return parts.length === 0 ? "" : `  (${parts.join("; ")})`
 }
@@ -37,10 +43,10 @@ export const userCommands = (program: Command, context: CliContext) => {
 
   users
     .command("list")
-    .description("List every user, oldest first, with role, confirmation, and a suspension in force or revoked invites.")
+    .description("List every user, oldest first, with role, confirmation, and a suspension in force, revoked invites or a deletion asked for.")
     .option(
       "--json",
-      "print a JSON array of { id, email, role, displayName, emailConfirmed, createdAt, suspension: { until, reason } | null, invitesRevoked: { at, reason } | null }"
+      "print a JSON array of { id, email, role, displayName, emailConfirmed, createdAt, suspension: { until, reason } | null, invitesRevoked: { at, reason } | null, purgeAfter }"
     )
     .action(async (options: { json?: boolean }) => {
       const rows = await runUseCase(context, listUsers({ kind: "cli" }))
@@ -51,7 +57,8 @@ export const userCommands = (program: Command, context: CliContext) => {
             ...u,
             createdAt: iso(u.createdAt),
             suspension: u.suspension === null ? null : { ...u.suspension, until: u.suspension.until === null ? null : iso(u.suspension.until) },
-            invitesRevoked: u.invitesRevoked === null ? null : { ...u.invitesRevoked, at: iso(u.invitesRevoked.at) }
+            invitesRevoked: u.invitesRevoked === null ? null : { ...u.invitesRevoked, at: iso(u.invitesRevoked.at) },
+            purgeAfter: u.purgeAfter === null ? null : iso(u.purgeAfter)
           }))
         )
         return
@@ -130,6 +137,30 @@ export const userCommands = (program: Command, context: CliContext) => {
       const revoked = await runUseCase(context, revokeInvites({ kind: "cli" }, { email }, body))
       if (options.json) return printJson(context, { ...revoked, revokedAt: new Date(revoked.revokedAt).toISOString() })
       context.out(`${email} can no longer send or request invitations.\n`)
+    })
+
+  users
+    .command("delete")
+    .description(
+      "Delete an account at once and for good (issue #30: a request that came by mail): its plans pass to the member who " +
+        'joined first, its messages stay as "Deleted user", the audit log keeps a pseudonym; refused for the last admin.'
+    )
+    .argument("<email>", "the user's e-mail address")
+    .option("--json", "print { pseudonym, plansHandedOver, plansDeleted, messagesAnonymised }")
+    .action(async (email: string, options: { json?: boolean }) => {
+      const purged = await runUseCase(context, deleteUser({ kind: "cli" }, { email }))
+      if (options.json) return printJson(context, purged)
+      context.out(`${email} is deleted; the audit log names them ${purged.pseudonym}.\n`)
+    })
+
+  users
+    .command("purge-deleted")
+    .description("Purge every account whose 14 days since its deletion request have passed (the server does it every hour).")
+    .option("--json", "print an array of { pseudonym, plansHandedOver, plansDeleted, messagesAnonymised }")
+    .action(async (options: { json?: boolean }) => {
+      const purged = await runUseCase(context, purgeDueAccounts())
+      if (options.json) return printJson(context, purged)
+      context.out(purged.length === 0 ? "No account is due to be purged.\n" : `Purged ${purged.length} account${purged.length === 1 ? "" : "s"}.\n`)
     })
 
   users

@@ -3,6 +3,7 @@ import { Clock, Effect, Option } from "effect"
 import { AuditLog } from "../audit/audit-log.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { AppSettings } from "./app-settings.ts"
+import { purgeAfterOf } from "./deletion-rules.ts"
 import type { AdminUserDto, RegistrationMode, Role } from "./contract.ts"
 import { Forbidden, UserNotFound } from "./errors.ts"
 import { sessionUserOf } from "./sessions.ts"
@@ -18,7 +19,7 @@ const authorize = (actor: Actor) => (actor.kind === "cli" || actor.user.role ===
 
 const actorId = (actor: Actor) => (actor.kind === "user" ? actor.user.id : null)
 
-/** Every user, oldest first, with their standing now (issue #29): a suspension in force, revoked invites. */
+/** Every user, oldest first, with their standing now: a suspension in force, revoked invites (issue #29), a deletion asked for (#30). */
 export const listUsers = Effect.fn("listUsers")(function* (actor: Actor) {
   yield* authorize(actor)
   const users = yield* (yield* UserRepo).listWithStanding(yield* Clock.currentTimeMillis)
@@ -28,7 +29,8 @@ export const listUsers = Effect.fn("listUsers")(function* (actor: Actor) {
       emailConfirmed: user.emailConfirmedAt !== null,
       createdAt: user.createdAt,
       suspension: user.suspension === null ? null : { until: user.suspension.until, reason: user.suspension.reason },
-      invitesRevoked: user.invitesRevoked === null ? null : { at: user.invitesRevoked.at, reason: user.invitesRevoked.reason }
+      invitesRevoked: user.invitesRevoked === null ? null : { at: user.invitesRevoked.at, reason: user.invitesRevoked.reason },
+      purgeAfter: user.deletionRequestedAt === null ? null : purgeAfterOf(user.deletionRequestedAt)
     })
   )
 })

@@ -115,7 +115,9 @@ export const AdminUserDto = Schema.Struct({
   /** The suspension in force now (issue #29): until when (null: until lifted) and the reason the person was told. */
   suspension: Schema.NullOr(Schema.Struct({ until: Schema.NullOr(Schema.Number), reason: Schema.String })),
   /** The revoked invites (issue #29): since when and why; null while the account may invite. */
-  invitesRevoked: Schema.NullOr(Schema.Struct({ at: Schema.Number, reason: Schema.String }))
+  invitesRevoked: Schema.NullOr(Schema.Struct({ at: Schema.Number, reason: Schema.String })),
+  /** When the account will be purged, its owner having asked to delete it (issue #30); null otherwise. */
+  purgeAfter: Schema.NullOr(Schema.Number)
 }).annotate({ identifier: "AdminUserDto" })
 export type AdminUserDto = typeof AdminUserDto.Type
 

@@ -41,3 +41,19 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
 export class AccountSuspended extends Schema.TaggedError<AccountSuspended>()("AccountSuspended", {
   until: Schema.NullOr(Schema.Number)
 }) {}
+
+/** A deletion request whose confirmation is not the word DELETE (issue #30). */
+export class DeletionNotConfirmed extends Schema.TaggedError<DeletionNotConfirmed>()("DeletionNotConfirmed", {}) {}
+
+/** The only admin left (none other, or every other one leaving) cannot delete their account (issue #30). */
+export class LastAdmin extends Schema.TaggedError<LastAdmin>()("LastAdmin", {
+  userId: Schema.String
+}) {}
+
+/**
+ * An account whose deletion was requested (issue #30), told only after its password (or a mailed link) was verified:
+ * it is purged at `purgeAfter` unless restored.
+ */
+export class AccountPendingDeletion extends Schema.TaggedError<AccountPendingDeletion>()("AccountPendingDeletion", {
+  purgeAfter: Schema.Number
+}) {}

@@ -1,5 +1,5 @@
 /** Use cases behind the mailed links: confirm the e-mail, resend it, forgot and reset the password. */
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect, Option, Result } from "effect"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { AuthTokenRepo } from "./auth-token-repo.ts"
@@ -67,17 +67,23 @@ export const forgotPassword = (email: string) => mailIf(email, "password_reset",
 /**
  * Sets a new password from a reset link and starts a session; every other session, the calendar feed and
  * every other outstanding link of the account end with it. The token is looked up before the password is hashed.
+ * An account waiting to be purged (issue #30) keeps the new password and is told so (AccountPendingDeletion): its
+ * owner restores it with that password, which is how someone who forgot theirs gets back in within the grace period.
  */
 export const resetPassword = Effect.fn("resetPassword")(function* (input: { readonly token: string; readonly password: string }) {
   yield* Effect.fromResult(checkPassword(input.password))
   const tokenHash = yield* (yield* Tokens).hash(input.token)
   yield* usableTokenUser(tokenHash, "password_reset")
   const passwordHash = yield* (yield* PasswordHasher).hash(input.password)
-  return yield* (yield* Transactions).run(
+  const started = yield* (yield* Transactions).run(
     Effect.gen(function* () {
       const user = yield* redeem(tokenHash, "password_reset")
       yield* (yield* UserRepo).setPasswordHash(user.id, passwordHash)
-      return yield* startSession(user)
+      return yield* startSession(user).pipe(
+        Effect.map(Result.succeed),
+        Effect.catchTag("AccountPendingDeletion", (pending) => Effect.succeed(Result.fail(pending)))
+      )
     })
   )
+  return yield* Effect.fromResult(started)
 })

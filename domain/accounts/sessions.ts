@@ -7,7 +7,8 @@ import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { AuthTokenRepo } from "./auth-token-repo.ts"
 import type { SessionUser } from "./contract.ts"
-import { AccountSuspended, NotAuthenticated } from "./errors.ts"
+import { purgeAfterOf } from "./deletion-rules.ts"
+import { AccountPendingDeletion, AccountSuspended, NotAuthenticated } from "./errors.ts"
 import { isExpired, REFRESH_LIFETIME_MS } from "./rules.ts"
 import { SessionRepo } from "./session-repo.ts"
 import { type UserRecord, UserRepo } from "./user-repo.ts"
@@ -28,14 +29,17 @@ export const sessionUserOf = (user: UserRecord): SessionUser => ({
 
 /**
  * Starts a session for the user: a new family, or the next link of an existing one. A suspended account gets none
- * (issue #29); every way in (a password, a mailed link) reaches this only once its secret was verified, so the
- * refusal tells a stranger nothing.
+ * (issue #29), nor one waiting to be purged (issue #30: restoring it is the way back in); every way in (a password, a
+ * mailed link) reaches this only once its secret was verified, so the refusal tells a stranger nothing.
  */
 export const startSession = Effect.fn("startSession")(function* (user: UserRecord, familyId?: string) {
   const tokens = yield* Tokens
   const now = yield* Clock.currentTimeMillis
-  const suspension = yield* (yield* UserRepo).suspensionOf(user.id, now)
+  const users = yield* UserRepo
+  const suspension = yield* users.suspensionOf(user.id, now)
   if (Option.isSome(suspension)) return yield* new AccountSuspended({ until: suspension.value.until })
+  const deletion = yield* users.deletionRequestOf(user.id)
+  if (Option.isSome(deletion)) return yield* new AccountPendingDeletion({ purgeAfter: purgeAfterOf(deletion.value) })
   const refreshToken = yield* tokens.generate
   const family = familyId ?? (yield* tokens.uuid)
   yield* (yield* SessionRepo).create({
@@ -74,10 +78,13 @@ export const refreshSession = Effect.fn("refreshSession")(function* (refreshToke
       }
       const user = yield* users.findById(session.userId)
       if (Option.isNone(user)) return Option.none<IssuedSession>()
-      // A suspended account's sessions were ended with the suspension; a refresh is refused like any ended one.
+      // A suspended (or leaving) account's sessions were ended with it; a refresh is refused like any ended one.
       return yield* startSession(user.value, session.familyId).pipe(
         Effect.map(Option.some),
-        Effect.catchTag("AccountSuspended", () => Effect.succeed(Option.none<IssuedSession>()))
+        Effect.catchTags({
+          AccountSuspended: () => Effect.succeed(Option.none<IssuedSession>()),
+          AccountPendingDeletion: () => Effect.succeed(Option.none<IssuedSession>())
+        })
       )
     })
   )
@@ -110,7 +117,7 @@ export const signOut = Effect.fn("signOut")(function* (refreshToken: string | un
 })
 
 /** Every session of the user, and the private calendar feed: its URL reads the account like a session would. */
-const endSessionsAndFeed = Effect.fnUntraced(function* (userId: string, now: number) {
+export const endSessionsAndFeed = Effect.fnUntraced(function* (userId: string, now: number) {
   yield* (yield* SessionRepo).revokeAllOfUser(userId, now)
   yield* (yield* CalendarFeedRepo).remove(userId)
   yield* endLiveStreams(userId, null)

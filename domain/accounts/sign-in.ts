@@ -65,12 +65,11 @@ export const signUp = Effect.fn("signUp")(function* (input: SignUpBody) {
 })
 
 /**
- * Signs in from a client (its address, and its device when it signed in to this account before). Only
- * failures are counted (rate-limit.ts says how they are budgeted), and the budget is checked before any
- * password work. A suspended account is told so (AccountSuspended, from `startSession`) only once its password
- * was verified, so a stranger learns nothing of it.
+ * The confirmed account behind an address and its password, from a client (its address, and its device when it
+ * signed in to this account before). Only failures are counted (rate-limit.ts says how they are budgeted), and the
+ * budget is checked before any password work.
  */
-export const signIn = Effect.fn("signIn")(function* (input: { readonly email: string; readonly password: string }, client: SignInClient) {
+export const verifiedAccount = Effect.fn("verifiedAccount")(function* (input: { readonly email: string; readonly password: string }, client: SignInClient) {
   if (!hasCredentials(input.email, input.password)) return yield* new MissingCredentials()
   // An indexed lookup, before the budget check and any password work: the account's failures count by its id.
   const user = yield* (yield* UserRepo).findByEmail(input.email.trim())
@@ -83,10 +82,33 @@ export const signIn = Effect.fn("signIn")(function* (input: { readonly email: st
     yield* countSignInFailure(client, account)
     return yield* new InvalidCredentials()
   }
-  if (!(yield* hasher.verify(user.value.passwordHash, input.password))) {
+  yield* verifyPassword(user.value, input.password, client, account)
+  if (user.value.emailConfirmedAt === null) return yield* new EmailNotConfirmed()
+  return user.value
+})
+
+/**
+ * Checks a known account's password as sign-in does, under the same budget (a signed-in request that asks for the
+ * password again, such as deleting the account, is no cheaper way to guess it): InvalidCredentials when it is wrong.
+ */
+export const checkPasswordOf = Effect.fn("checkPasswordOf")(function* (user: UserRecord, password: string, client: SignInClient) {
+  const account = signInAccount(user.id, user.email)
+  yield* checkSignIn(client, account)
+  yield* verifyPassword(user, password, client, account)
+})
+
+/** A wrong password counts as a failed sign-in of the account (`signInAccount`) and is InvalidCredentials. */
+const verifyPassword = Effect.fnUntraced(function* (user: UserRecord, password: string, client: SignInClient, account: string) {
+  if (!(yield* (yield* PasswordHasher).verify(user.passwordHash, password))) {
     yield* countSignInFailure(client, account)
     return yield* new InvalidCredentials()
   }
-  if (user.value.emailConfirmedAt === null) return yield* new EmailNotConfirmed()
-  return yield* startSession(user.value)
+})
+
+/**
+ * Signs in (`verifiedAccount`). A suspended account, or one waiting to be purged, is told so (AccountSuspended,
+ * AccountPendingDeletion, from `startSession`) only once its password was verified, so a stranger learns nothing of it.
+ */
+export const signIn = Effect.fn("signIn")(function* (input: { readonly email: string; readonly password: string }, client: SignInClient) {
+  return yield* startSession(yield* verifiedAccount(input, client))
 })

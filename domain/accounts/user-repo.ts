@@ -23,10 +23,14 @@ export interface Suspension {
   readonly reason: string
 }
 
-/** A user as the admins' users list shows them (issue #29): the suspension in force and the revoked invites, each null when none. */
+/**
+ * A user as the admins' users list shows them (issue #29): the suspension in force and the revoked invites, and when the
+ * person asked to delete the account (issue #30), each null when none.
+ */
 export interface UserStanding extends UserRecord {
   readonly suspension: Suspension | null
   readonly invitesRevoked: InvitesRevocation | null
+  readonly deletionRequestedAt: number | null
 }
 
 export interface NewUser {
@@ -47,8 +51,8 @@ export class UserRepo extends Context.Service<
     findById(id: string): Effect.Effect<Option.Option<UserRecord>>
     /**
      * The user behind an access token: found only while the token's session family is this user's and still has a
-     * session that is neither revoked nor expired at `now`, and the account is not suspended at `now` (one lookup on
-     * every signed-in request).
+     * session that is neither revoked nor expired at `now`, and the account is not suspended at `now` nor waiting to be
+     * deleted (one lookup on every signed-in request).
      */
     findSignedIn(id: string, familyId: string, now: number): Effect.Effect<Option.Option<UserRecord>>
     /** Every user, oldest first. */
@@ -70,5 +74,19 @@ export class UserRepo extends Context.Service<
     liftSuspension(id: string, now: number): Effect.Effect<boolean>
     /** The suspension in force at `now`: none once it lapsed (its end date began) or was lifted. */
     suspensionOf(id: string, now: number): Effect.Effect<Option.Option<Suspension>>
+    /** Records that the person asked to delete the account (issue #30); false when they already had (the first instant is kept). */
+    requestDeletion(id: string, at: number): Effect.Effect<boolean>
+    /** Takes the deletion request back (the account is restored); false when there was none. */
+    cancelDeletion(id: string): Effect.Effect<boolean>
+    /** When the person asked to delete the account; none when they did not (or it was restored). */
+    deletionRequestOf(id: string): Effect.Effect<Option.Option<number>>
+    /** The accounts whose deletion was requested at `requestedBy` or earlier, the oldest request first; at most `limit`. */
+    dueForPurge(requestedBy: number, limit: number): Effect.Effect<ReadonlyArray<string>>
+    /**
+     * Every admin, with when they asked to delete their account (null: they did not), held until the surrounding unit
+     * of work ends (PostgreSQL: their rows FOR UPDATE, in id order), so two admins leaving at once cannot both pass
+     * the last-admin rule.
+     */
+    lockAdmins(): Effect.Effect<ReadonlyArray<{ readonly id: string; readonly deletionRequestedAt: number | null }>>
   }
 >()("domain/accounts/UserRepo") {}

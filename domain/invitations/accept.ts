@@ -22,18 +22,23 @@ import { isExpired } from "./rules.ts"
 import { WAITLIST_INVITER, WAITLIST_INVITER_NAME } from "../waitlist/rules.ts"
 import { WaitlistRepo } from "../waitlist/waitlist-repo.ts"
 
-/** Whether the inviter's account is suspended at `now` (issue #29): their unused links stop working meanwhile. */
+/**
+ * Whether the inviter's account is suspended at `now` (issue #29) or waiting to be purged (issue #30): their unused
+ * links stop working meanwhile (and for good once the account is purged: its invitations go with it).
+ */
 const inviterSuspended = (inviterId: string | null, now: number) =>
   inviterId === null
     ? Effect.succeed(false)
-    : Effect.map(
-        UserRepo.use((users) => users.suspensionOf(inviterId, now)),
-        Option.isSome
+    : UserRepo.use((users) =>
+        Effect.map(
+          Effect.all([users.suspensionOf(inviterId, now), users.deletionRequestOf(inviterId)]),
+          ([suspension, deletion]) => Option.isSome(suspension) || Option.isSome(deletion)
+        )
       )
 
 /**
- * The pending invitation behind a link; unknown, used, cancelled, another inviter's or a suspended inviter's all look
- * alike. A link from the waitlist names Soundcheck itself as its inviter.
+ * The pending invitation behind a link; unknown, used, cancelled, another inviter's or a suspended (or leaving) inviter's
+ * all look alike. A link from the waitlist names Soundcheck itself as its inviter.
  */
 const validInvitation = Effect.fnUntraced(function* (token: string, inviter: string) {
   const tokenHash = yield* (yield* Tokens).hash(token)

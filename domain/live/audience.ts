@@ -35,7 +35,7 @@ export interface Neighbourhood {
   readonly degree2: ReadonlyArray<string>
   /** The people hidden from the owner at the event (BlockRepo `hiddenFrom`). */
   readonly hidden: ReadonlyArray<string>
-  /** Whether the owner is suspended at the event: then only the owner hears of it. */
+  /** Whether the owner is suspended at the event or waiting to be purged (issue #30): then only the owner hears of it. */
   readonly ownerHidden: boolean
 }
 

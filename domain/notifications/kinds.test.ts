@@ -64,7 +64,8 @@ const examples: ReadonlyArray<readonly [NotificationData, string, string]> = [
     "Your report about Wilco at Metro on Mon, Jun 15 was reviewed: action was taken.",
     `/concerts/${CONCERT_ID}`
   ],
-  [{ kind: "moderation_action", action: "clear_bio", reason: "Spam links" }, "A moderator cleared your bio: Spam links", "/profile"]
+  [{ kind: "moderation_action", action: "clear_bio", reason: "Spam links" }, "A moderator cleared your bio: Spam links", "/profile"],
+  [{ kind: "data_export_ready" }, "Your data is ready to download.", "/settings"]
 ]
 
 describe("notification kinds", () => {
@@ -116,7 +117,8 @@ const everyKind = (t: { readonly name: string; readonly title: string; readonly 
     { kind: "plan_message", plan: titled },
     { kind: "suggestion_reviewed", outcome: "rejected", concert: facts, reason: t.title },
     { kind: "report_resolved", targetType: "concert", outcome: "dismissed", concert: facts },
-    { kind: "moderation_action", action: "remove_message", reason: t.title }
+    { kind: "moderation_action", action: "remove_message", reason: t.title },
+    { kind: "data_export_ready" }
   ]
 }
 

@@ -20,7 +20,8 @@ export const NOTIFICATION_KINDS = [
   "plan_message",
   "suggestion_reviewed",
   "report_resolved",
-  "moderation_action"
+  "moderation_action",
+  "data_export_ready"
 ] as const
 
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
@@ -77,6 +78,8 @@ export type NotificationData =
       readonly concert: ConcertFacts | null
     }
   | ({ readonly kind: "moderation_action" } & ModerationNews)
+  /** The person's data export (issue #30) is ready to download from /settings. */
+  | { readonly kind: "data_export_ready" }
 
 /** Spec §2: dates show as short weekday, month, day in en-US (a concert's day is a UTC calendar day). */
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })
@@ -171,6 +174,8 @@ const worded = (data: NotificationData, w: Wording): string => {
       return `Your report about ${reported(data, w)} was reviewed: ${data.outcome === "actioned" ? "action was taken" : "no action was needed"}.`
     case "moderation_action":
       return moderation(data, w)
+    case "data_export_ready":
+      return "Your data is ready to download."
   }
 }
 
@@ -224,6 +229,8 @@ export const notificationLink = (data: NotificationData, concertId: string | nul
           : data.action === "revoke_invites" || data.action === "restore_invites"
             ? "/invite"
             : "/notifications"
+    case "data_export_ready":
+      return "/settings"
   }
 }
 
@@ -249,7 +256,9 @@ export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolea
   suggestion_reviewed: { mayBeMailed: true, mailedByDefault: false },
   // Issue #29: told in the app (a suspension is mailed besides, as account mail: the person cannot sign in).
   report_resolved: { mayBeMailed: true, mailedByDefault: false },
-  moderation_action: { mayBeMailed: true, mailedByDefault: false }
+  moderation_action: { mayBeMailed: true, mailedByDefault: false },
+  // Issue #30: the person asked for it on /settings and polls there; told in the app unless they ask for mail.
+  data_export_ready: { mayBeMailed: true, mailedByDefault: false }
 }
 
 /**

@@ -155,11 +155,15 @@ export const PlanSuggestionDto = Schema.Struct({
 export const PlanSuggestions = Schema.Struct({ friends: Schema.Array(PlanSuggestionDto) }).annotate({ identifier: "PlanSuggestions" })
 export type PlanSuggestions = typeof PlanSuggestions.Type
 
+/**
+ * A message of the thread. A purged author's message (issue #30) keeps its place: `authorId` and `text` are null and
+ * `authorName` is "Deleted user".
+ */
 export const PlanMessageDto = Schema.Struct({
   id: Schema.String,
-  authorId: Schema.String,
+  authorId: Schema.NullOr(Schema.String),
   authorName: Schema.String,
-  text: Schema.String,
+  text: Schema.NullOr(Schema.String),
   createdAt: Schema.Number
 }).annotate({ identifier: "PlanMessageDto" })
 export type PlanMessageDto = typeof PlanMessageDto.Type

@@ -49,6 +49,18 @@ export interface PlanMessage {
   readonly createdAt: number
 }
 
+/** A message whose author's account was purged (issue #30): it keeps its place in the thread, without author or text. */
+export interface PurgedPlanMessage {
+  readonly id: string
+  readonly planId: string
+  readonly authorId: null
+  readonly text: null
+  readonly createdAt: number
+}
+
+/** A message as the thread lists it: written by a member, or left by a purged account. */
+export type ThreadMessage = PlanMessage | PurgedPlanMessage
+
 /** Where a page of the newest-first thread continues: before this message. */
 export interface PlanMessageCursor {
   readonly createdAt: number
@@ -113,8 +125,9 @@ export class PlanRepo extends Context.Service<
     addMessage(message: PlanMessage): Effect.Effect<void>
     /**
      * Newest first, starting before `before`; at most `limit`. With `seenBy`, the messages of authors hidden from that
-     * viewer (issue #29) are left out by the query itself, so a page is never short of them.
+     * viewer (issue #29) are left out by the query itself, so a page is never short of them; a purged author's
+     * messages (issue #30) are hidden from nobody.
      */
-    messages(planId: string, before: PlanMessageCursor | null, limit: number, seenBy?: SeenBy): Effect.Effect<ReadonlyArray<PlanMessage>>
+    messages(planId: string, before: PlanMessageCursor | null, limit: number, seenBy?: SeenBy): Effect.Effect<ReadonlyArray<ThreadMessage>>
   }
 >()("domain/plans/PlanRepo") {}

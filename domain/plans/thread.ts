@@ -3,6 +3,7 @@
  * to the members' pages (plan_message) and news to the others, batched: at most one unread per recipient and plan.
  */
 import { Clock, Effect, Option } from "effect"
+import { DELETED_USER_NAME } from "../accounts/deletion-contract.ts"
 import { countAgainst } from "../accounts/rate-limit.ts"
 import { InvalidCursor } from "../concerts/errors.ts"
 import { displayNameOf } from "../concerts/discovery.ts"
@@ -13,20 +14,20 @@ import { LiveEvents } from "../live/live-events.ts"
 import { notify } from "../notifications/notify.ts"
 import { memberView, namesOf, othersOf, planFacts } from "./access.ts"
 import type { PlanMessageBody, PlanMessageDto, PlanMessagesPage } from "./contract.ts"
-import { type PlanMessage, PlanRepo } from "./plan-repo.ts"
+import { PlanRepo, type ThreadMessage } from "./plan-repo.ts"
 import { cleanPlanMessage, decodePlanMessageCursor, encodePlanMessageCursor, PLAN_MESSAGES_PAGE_SIZE, planPolicies } from "./rules.ts"
 
-const toMessageDto = (m: PlanMessage, names: ReadonlyMap<string, string>): PlanMessageDto => ({
+const toMessageDto = (m: ThreadMessage, names: ReadonlyMap<string, string>): PlanMessageDto => ({
   id: m.id,
   authorId: m.authorId,
-  authorName: names.get(m.authorId) ?? displayNameOf(m.authorId, null),
+  authorName: m.authorId === null ? DELETED_USER_NAME : (names.get(m.authorId) ?? displayNameOf(m.authorId, null)),
   text: m.text,
   createdAt: m.createdAt
 })
 
 /**
  * The newest page, or the page older than `before`; oldest first within the page. The messages of members hidden from
- * the viewer (issue #29) are not in it.
+ * the viewer (issue #29) are not in it; a purged author's are, as "Deleted user" without their text (issue #30).
  */
 export const listPlanMessages = Effect.fn("listPlanMessages")(function* (viewerId: string, planId: string, before?: string) {
   const view = yield* memberView(viewerId, planId, "read")
@@ -36,7 +37,7 @@ export const listPlanMessages = Effect.fn("listPlanMessages")(function* (viewerI
   const rows = yield* (yield* PlanRepo).messages(view.plan.id, Option.getOrNull(cursor), PLAN_MESSAGES_PAGE_SIZE + 1, seenBy)
   const page = rows.slice(0, PLAN_MESSAGES_PAGE_SIZE)
   const oldest = page.at(-1)
-  const names = yield* namesOf(page.map((m) => m.authorId))
+  const names = yield* namesOf(page.flatMap((m) => (m.authorId === null ? [] : [m.authorId])))
   return {
     messages: page.map((m) => toMessageDto(m, names)).reverse(),
     olderCursor: rows.length > PLAN_MESSAGES_PAGE_SIZE && oldest ? encodePlanMessageCursor(oldest) : null

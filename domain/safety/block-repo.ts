@@ -1,8 +1,8 @@
 /**
  * Port: blocks between two people, and who is hidden from a viewer (issue #29).
  *
- * A block hides each of the pair from the other, in both directions; a suspended account is hidden from everyone
- * else. `hiddenFrom` is the one set every reader that names people filters by (domain/safety/hidden.ts), and
+ * A block hides each of the pair from the other, in both directions; a suspended account, and one whose deletion was
+ * requested (issue #30), is hidden from everyone else. `hiddenFrom` is the one set every reader that names people filters by (domain/safety/hidden.ts), and
  * PostgreSQL's statements that name people use the same rule in SQL (adapters/postgres/hidden-sql.pg.ts).
  */
 import { Context, type Effect } from "effect"
@@ -28,8 +28,8 @@ export class BlockRepo extends Context.Service<
     /** Whether either of the two blocked the other. */
     eitherWay(a: string, b: string): Effect.Effect<boolean>
     /**
-     * The people hidden from the viewer at `now`: everyone the viewer blocked or who blocked the viewer, and every
-     * account suspended at `now` (never the viewer themself).
+     * The people hidden from the viewer at `now`: everyone the viewer blocked or who blocked the viewer, every
+     * account suspended at `now`, and every account waiting to be purged (issue #30) (never the viewer themself).
      */
     hiddenFrom(viewerId: string, now: number): Effect.Effect<ReadonlySet<string>>
   }

@@ -9,6 +9,7 @@ import fc from "fast-check"
 import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { routeTable } from "../../apps/api/plugins/route-table.ts"
+import { exportBuildsSettled } from "../../apps/api/routes/account-export.ts"
 import { postgresApp, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
 import { FIELD_CAPS, hostileStrings } from "../support/hostile.ts"
@@ -27,6 +28,10 @@ const LAST = [
   "POST /api/auth/sign-out",
   "POST /api/auth/sign-out-all"
 ]
+
+/** Deleting the account (issue #30) ends its actor's sessions until restored: after every other route, LAST's too. */
+const FINAL = ["POST /api/account/deletion"]
+const rankOf = (key: string) => (FINAL.includes(key) ? 2 : LAST.includes(key) ? 1 : 0)
 
 /** What a response must never show: a stack frame, a source path, SQL or a driver's words. */
 const LEAKS = [
@@ -328,7 +333,7 @@ describe("fuzzing every route", () => {
     }
   })
 
-  const keys = Object.keys(matrix).sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)))
+  const keys = Object.keys(matrix).sort((a, b) => rankOf(a) - rankOf(b))
   for (const key of keys) {
     it(key, async () => {
       const row = matrix[key]!
@@ -352,6 +357,8 @@ describe("fuzzing every route", () => {
             headers: request.headers,
             ...(request.payload === undefined || method === "GET" ? {} : { payload: request.payload })
           })
+          // A data export accepted is built in the background (issue #30): done before the data is compared.
+          await exportBuildsSettled(t.app)
           const label = `${method} ${request.url} → ${res.statusCode}`
           expectNoLeak(res, label)
           const after = await fingerprints.take()

@@ -23,8 +23,18 @@ describe("soundcheck users and settings on PostgreSQL", () => {
     const rows = JSON.parse((await cli(["users", "list", "--json"], deps())).stdout) as Array<Record<string, unknown>>
     expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com"])
     expect(rows[1]).toMatchObject({ role: "user", emailConfirmed: false, displayName: "second" })
-    expect(Object.keys(rows[0]!).sort()).toEqual(["createdAt", "displayName", "email", "emailConfirmed", "id", "invitesRevoked", "role", "suspension"])
-    expect(rows[0]).toMatchObject({ suspension: null, invitesRevoked: null })
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      "createdAt",
+      "displayName",
+      "email",
+      "emailConfirmed",
+      "id",
+      "invitesRevoked",
+      "purgeAfter",
+      "role",
+      "suspension"
+    ])
+    expect(rows[0]).toMatchObject({ suspension: null, invitesRevoked: null, purgeAfter: null })
   })
 
   it("users role replaces the role, found case-insensitively, and records it with no actor", async () => {

@@ -115,10 +115,10 @@ export const blockRepoContract = (name: string, fresh: FreshStore, runs: number)
       expect(got.odd).toEqual({ unblock: false, list: [], either: false })
     })
 
-    it("hiddenFrom: both sides of the viewer's blocks and every account suspended at the instant, never the viewer; others' blocks are not the viewer's", async () => {
+    it("hiddenFrom: both sides of the viewer's blocks, every account suspended at the instant or waiting to be purged, never the viewer; others' blocks are not the viewer's", async () => {
       const got = await run(
         Effect.gen(function* () {
-          yield* people(PEOPLE)
+          yield* people(PEOPLE + 1)
           const blocks = yield* BlockRepo
           yield* blocks.block(id(0), id(1), T0)
           yield* blocks.block(id(2), id(0), T0)
@@ -126,6 +126,8 @@ export const blockRepoContract = (name: string, fresh: FreshStore, runs: number)
           yield* suspendInStore(id(0), T0 - HOUR, null)
           yield* suspendInStore(id(3), T0 - HOUR, T0 + HOUR)
           yield* suspendInStore(id(5), T0 - HOUR, T0)
+          // Issue #30: an account waiting to be purged is hidden from everyone else, whenever asked, until restored.
+          yield* (yield* UserRepo).requestDeletion(id(6), T0 + HOUR)
           const sorted = (s: ReadonlySet<string>) => [...s].sort()
           return {
             viewer: sorted(yield* blocks.hiddenFrom(id(0), T0)),
@@ -137,10 +139,10 @@ export const blockRepoContract = (name: string, fresh: FreshStore, runs: number)
           }
         })
       )
-      expect(got.viewer).toEqual([id(1), id(2), id(3)].sort())
-      expect(got.later).toEqual([id(1), id(2)].sort())
-      expect(got.earlier).toEqual([id(1), id(2), id(3), id(5)].sort())
-      expect(got.four).toEqual([id(0), id(3)].sort())
+      expect(got.viewer).toEqual([id(1), id(2), id(3), id(6)].sort())
+      expect(got.later).toEqual([id(1), id(2), id(6)].sort())
+      expect(got.earlier).toEqual([id(1), id(2), id(3), id(5), id(6)].sort())
+      expect(got.four).toEqual([id(0), id(3), id(6)].sort())
     })
 
     describe("on random blocks and suspensions", () => {

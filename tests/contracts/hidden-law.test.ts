@@ -1,20 +1,23 @@
 /**
  * The law of hidden people (issue #29) on random worlds, on memory and PostgreSQL alike: no profile read, friends
  * list, request list, user search, plan view or list, plan message list, invite suggestion, notification list or live
- * audience ever shows a person to someone in a block pair with them, or a suspended account to others, while everyone
- * else's view is unchanged; and PostgreSQL answers what the memory adapter answers.
+ * audience ever shows a person to someone in a block pair with them, or a suspended account (or one waiting to be
+ * purged: issue #30) to others, while everyone else's view is unchanged; and PostgreSQL answers what the memory
+ * adapter answers.
  *
  * A world is people, friendships, pending requests, plans with members, tickets, spare requests and messages, and
  * interests in a concert, all made through the use cases (so the news they send is there too). Then blocks between
  * people who are not friends (a block ends a friendship, which changes friends of friends' views as any unfriending
  * does: out of this law) and suspensions, in force or lapsed. What each person sees is read as facts, each naming the
- * people it shows, before and after.
+ * people it shows, before and after. Last, one person is purged (issue #30): nobody's facts name them any more.
  */
 import { Clock, Effect, ManagedRuntime, Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Visibility } from "../../domain/accounts/contract.ts"
 import { getProfile } from "../../domain/accounts/profiles.ts"
+import { deleteUser } from "../../domain/accounts/purge.ts"
+import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import { setInterest } from "../../domain/concerts/interests.ts"
 import { concertActivity } from "../../domain/friends/activity.ts"
@@ -65,11 +68,13 @@ const worldArb = fc.record({
   interests: fc.array(fc.record({ person, status: fc.constantFrom<InterestStatus>("interested", "has_tickets") }), { minLength: 1, maxLength: 5 }),
   // Between people who are not friends (the others are dropped): see the module's comment.
   blocks: fc.array(pair, { minLength: 1, maxLength: 2 }),
-  suspensions: fc.uniqueArray(fc.record({ person, until: fc.constantFrom("never", "later", "lapsed") }), {
+  // "deletion": the person asked to delete their account (issue #30), which hides them as a suspension does.
+  suspensions: fc.uniqueArray(fc.record({ person, until: fc.constantFrom("never", "later", "lapsed", "deletion") }), {
     minLength: 1,
     maxLength: 2,
     selector: (s) => s.person
-  })
+  }),
+  purged: person
 })
 type World = typeof worldArb extends fc.Arbitrary<infer W> ? W : never
 
@@ -164,7 +169,9 @@ const factsOf = (viewer: string, plans: ReadonlyArray<string>, heard: ReadonlySe
       expect(plan.makerId).toBe(summary.makerId)
       for (const m of plan.members) add(`member:${index(plan.id)}:${m.userId}:${m.ticket}:${m.spares}`, m.userId)
       for (const r of plan.spareRequests) add(`spare:${index(plan.id)}:${r.requesterId}>${r.holderId}:${r.status}`, r.requesterId, r.holderId)
-      for (const m of (yield* listPlanMessages(viewer, plan.id)).messages) add(`message:${index(plan.id)}:${m.authorId}:${m.text}`, m.authorId)
+      for (const m of (yield* listPlanMessages(viewer, plan.id)).messages) {
+        add(`message:${index(plan.id)}:${m.authorId}:${m.text}`, ...(m.authorId === null ? [] : [m.authorId]))
+      }
       for (const f of (yield* planSuggestions(viewer, plan.id)).friends) add(`suggestion:${index(plan.id)}:${f.userId}`, f.userId)
     }
     const shown = yield* (yield* NotificationRepo).page(viewer, null, 100, yield* Clock.currentTimeMillis)
@@ -180,12 +187,12 @@ const factsOf = (viewer: string, plans: ReadonlyArray<string>, heard: ReadonlySe
     return facts.sort((a, b) => a.key.localeCompare(b.key))
   })
 
-/** Every person's facts, by id. */
-const everyonesFacts = (plans: ReadonlyArray<string>) =>
+/** Every person's facts, by id (but the purged person's, who reads nothing any more). */
+const everyonesFacts = (plans: ReadonlyArray<string>, purged?: string) =>
   Effect.gen(function* () {
     const heard = yield* liveAudiences
     const all = new Map<string, Array<Fact>>()
-    for (const viewer of ids) all.set(viewer, yield* factsOf(viewer, plans, heard.get(viewer)!))
+    for (const viewer of ids) if (viewer !== purged) all.set(viewer, yield* factsOf(viewer, plans, heard.get(viewer)!))
     return all
   })
 
@@ -205,19 +212,24 @@ const moments = async (fresh: FreshStore, world: World) => {
         }
         const blocked = yield* everyonesFacts(plans)
         for (const s of world.suspensions) {
-          yield* suspendInStore(ids[s.person]!, now - HOUR, s.until === "never" ? null : s.until === "later" ? now + DAY : now - 1)
+          if (s.until === "deletion") yield* (yield* UserRepo).requestDeletion(ids[s.person]!, now - HOUR)
+          else yield* suspendInStore(ids[s.person]!, now - HOUR, s.until === "never" ? null : s.until === "later" ? now + DAY : now - 1)
         }
         const suspended = yield* everyonesFacts(plans)
         const blockPairs = new Set<string>()
         for (const [a, b] of world.blocks) {
           if (!(yield* friendships.areFriends(ids[a]!, ids[b]!))) blockPairs.add(`${ids[a]}|${ids[b]}`).add(`${ids[b]}|${ids[a]}`)
         }
-        return { before, blocked, suspended, blockPairs }
+        // Issue #30: one of them is purged at once (an admin's deletion), the others read on.
+        yield* deleteUser({ kind: "cli" }, { id: ids[world.purged]! })
+        const purged = yield* everyonesFacts(plans, ids[world.purged])
+        return { before, blocked, suspended, purged, blockPairs }
       }) as Effect.Effect<
         {
           before: Map<string, Array<Fact>>
           blocked: Map<string, Array<Fact>>
           suspended: Map<string, Array<Fact>>
+          purged: Map<string, Array<Fact>>
           blockPairs: Set<string>
         },
         unknown,
@@ -234,13 +246,20 @@ const keys = (facts: ReadonlyArray<Fact>) => facts.map((f) => f.key)
 const without = (facts: ReadonlyArray<Fact>, hidden: (id: string) => boolean) => facts.filter((f) => !f.people.some(hidden))
 
 describe("people hidden by a block or a suspension", () => {
-  it("on random worlds, nobody sees someone in a block pair with them nor a suspended account, everyone else sees what they saw, and both adapters agree", async () => {
+  it("on random worlds, nobody sees someone in a block pair with them nor a suspended (or leaving) account, everyone else sees what they saw, nothing names a purged person, and both adapters agree", async () => {
     await fc.assert(
       fc.asyncProperty(worldArb, async (world) => {
         const memory = await moments(memoryStore, world)
         const postgres = await moments(postgresStore, world)
-        for (const moment of ["before", "blocked", "suspended"] as const) {
-          for (const viewer of ids) expect(keys(postgres[moment].get(viewer)!), `${moment} ${viewer}`).toEqual(keys(memory[moment].get(viewer)!))
+        for (const moment of ["before", "blocked", "suspended", "purged"] as const) {
+          for (const viewer of memory[moment].keys()) {
+            expect(keys(postgres[moment].get(viewer)!), `${moment} ${viewer}`).toEqual(keys(memory[moment].get(viewer)!))
+          }
+        }
+        // A purge leaves nothing that names the person: no fact of anyone shows them or holds their id.
+        const gone = ids[world.purged]!
+        for (const [viewer, facts] of memory.purged) {
+          for (const fact of facts) expect(fact.people.includes(gone) || fact.key.includes(gone), `${viewer}: ${fact.key}`).toBe(false)
         }
         const { before, blocked, suspended, blockPairs } = memory
         const suspendedNow = new Set(world.suspensions.filter((s) => s.until !== "lapsed").map((s) => ids[s.person]!))

@@ -2,6 +2,7 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
+import { SessionRepo } from "../../domain/accounts/session-repo.ts"
 import { emailKey } from "../../domain/accounts/credentials.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { InviteCounts } from "../../domain/invitations/invite-counts.ts"
@@ -164,6 +165,63 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
       ])
       expect(got.standing[2]).toMatchObject({ email: aUser(3).email, displayName: "Three", role: "user", passwordHash: "hash-3" })
       expect(got.later.map((u) => u.suspension?.reason ?? null)).toEqual([null, null, "Harassment", null, null])
+    })
+
+    it("a deletion request keeps its first instant until taken back; the sweep finds those requested by its instant, oldest first", async () => {
+      const now = 1_800_000_000_000
+      const got = await run(
+        Effect.gen(function* () {
+          const users = yield* UserRepo
+          for (const n of [1, 2, 3, 4]) yield* users.insert(aUser(n))
+          for (const n of [1, 2, 3]) yield* users.setRole(aUser(n).id, "admin")
+          const asked = [
+            yield* users.requestDeletion(aUser(2).id, now - 2000),
+            yield* users.requestDeletion(aUser(2).id, now),
+            yield* users.requestDeletion(aUser(4).id, now - 3000),
+            yield* users.requestDeletion(aUser(1).id, now + 1000),
+            yield* users.requestDeletion(anId(999), now),
+            yield* users.requestDeletion("not an id", now)
+          ]
+          const admins = yield* users.lockAdmins()
+          const sessions = yield* SessionRepo
+          for (const n of [2, 3]) {
+            yield* sessions.create({
+              id: anId(10 + n),
+              userId: aUser(n).id,
+              familyId: anId(20 + n),
+              tokenHash: `hash-${n}`,
+              createdAt: now,
+              expiresAt: now + 1e9
+            })
+          }
+          const signedIn = [yield* users.findSignedIn(aUser(2).id, anId(22), now), yield* users.findSignedIn(aUser(3).id, anId(23), now)]
+          const due = [yield* users.dueForPurge(now, 10), yield* users.dueForPurge(now, 1), yield* users.dueForPurge(now - 5000, 10)]
+          const cancelled = [yield* users.cancelDeletion(aUser(1).id), yield* users.cancelDeletion(aUser(1).id), yield* users.cancelDeletion(aUser(3).id)]
+          return {
+            asked,
+            admins,
+            signedIn,
+            due,
+            cancelled,
+            of: [yield* users.deletionRequestOf(aUser(1).id), yield* users.deletionRequestOf(aUser(2).id), yield* users.deletionRequestOf("not an id")],
+            standing: (yield* users.listWithStanding(now)).map((u) => u.deletionRequestedAt)
+          }
+        })
+      )
+      expect(got.asked).toEqual([true, false, true, true, false, false])
+      expect(got.admins).toEqual(
+        [
+          { id: aUser(1).id, deletionRequestedAt: now + 1000 },
+          { id: aUser(2).id, deletionRequestedAt: now - 2000 },
+          { id: aUser(3).id, deletionRequestedAt: null }
+        ].sort((a, b) => (a.id < b.id ? -1 : 1))
+      )
+      // A session of an account waiting to be purged opens nothing (its sessions were ended besides).
+      expect(got.signedIn.map(Option.isSome)).toEqual([false, true])
+      expect(got.due).toEqual([[aUser(4).id, aUser(2).id], [aUser(4).id], []])
+      expect(got.cancelled).toEqual([true, false, false])
+      expect(got.of.map(Option.getOrNull)).toEqual([null, now - 2000, null])
+      expect(got.standing).toEqual([null, now - 2000, null, now - 3000])
     })
 
     it("a profile is created once, updated in place, and its name shows on the user", async () => {

@@ -5,6 +5,7 @@
  */
 import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../../domain/accounts/contract.ts"
 import { MAX_EMAIL_LENGTH } from "../../domain/accounts/credentials.ts"
+import { MAX_DELETION_CONFIRM_LENGTH } from "../../domain/accounts/deletion-contract.ts"
 import {
   MAX_ARTIST_LENGTH,
   MAX_CITY_LENGTH,
@@ -43,7 +44,8 @@ export const FIELD_CAPS: Readonly<Record<string, ReadonlyArray<number>>> = {
   cursor: [MAX_CURSOR_LENGTH],
   filename: [MAX_QUERY_WORD_LENGTH],
   q: [MAX_SEARCH_QUERY_LENGTH],
-  comment: [MAX_REPORT_COMMENT_LENGTH]
+  comment: [MAX_REPORT_COMMENT_LENGTH],
+  confirm: [MAX_DELETION_CONFIRM_LENGTH]
 }
 
 export const capsOf = (field: string): ReadonlyArray<number> => FIELD_CAPS[field] ?? [MAX_ID_LENGTH]

@@ -35,7 +35,7 @@ export const authRoutes = (app: FastifyInstance) => {
           body: Credentials,
           responses: { 200: SessionDto },
           cookies: "set",
-          errors: ["MissingCredentials", "InvalidCredentials", "EmailNotConfirmed", "AccountSuspended", "RateLimited", "HasherBusy"]
+          errors: ["MissingCredentials", "InvalidCredentials", "EmailNotConfirmed", "AccountSuspended", "AccountPendingDeletion", "RateLimited", "HasherBusy"]
         }
       }
     },

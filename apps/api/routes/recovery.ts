@@ -61,7 +61,7 @@ export const recoveryRoutes = (app: FastifyInstance) => {
           body: ResetPasswordBody,
           responses: { 200: SessionDto },
           cookies: "set",
-          errors: ["InvalidToken", "PasswordTooShort", "AccountSuspended", "RateLimited", "HasherBusy"]
+          errors: ["InvalidToken", "PasswordTooShort", "AccountSuspended", "AccountPendingDeletion", "RateLimited", "HasherBusy"]
         }
       }
     },

@@ -12,6 +12,7 @@ import { type Browser, browser } from "../../support/browser.ts"
 import { befriend, type Fan, fan, friendIds, sendRequest } from "../../support/friends.ts"
 import { mailedInvitation } from "../../support/invitations.ts"
 import { issueUnsubscribeLink } from "../../../domain/notifications/unsubscribe.ts"
+import { exportBuildsSettled } from "../../../apps/api/routes/account-export.ts"
 
 export const ACTORS = ["visitor", "owner", "other", "moderator", "admin"] as const
 export type Actor = (typeof ACTORS)[number]
@@ -121,6 +122,16 @@ const aReport = async (w: World) => {
   return (await created(await reporter.b.send("POST", "/api/reports", { targetType: "profile", targetId: w.owner.id, category: "spam" }))).id as string
 }
 
+/** The owner's ready data export (issue #30): asked for (once a day, so the one asked already when there is one) and built. */
+const ownersExport = async (w: World) => {
+  const asked = await w.owner.b.send("POST", "/api/account/export")
+  expect([202, 429], asked.body).toContain(asked.statusCode)
+  await exportBuildsSettled(w.t.app)
+  const latest = await created(await w.owner.b.get("/api/account/export"), 200)
+  expect(latest.export).toMatchObject({ status: "ready" })
+  return (latest.export as { id: string }).id
+}
+
 const ownersFeedback = async (w: World) =>
   (await created(await w.owner.b.send("POST", "/api/feedback", { title: "Nice app", description: "Works well for me so far." }))).id as string
 
@@ -212,6 +223,20 @@ export const matrix: Record<string, Row> = {
       return { url: "/api/auth/reset-password", body: { token: await mailedToken(w.t, w.owner.email, "/auth/reset-password"), password: "another password" } }
     }
   },
+  // Leaving (issue #30): each signed-in person asks to delete their own account (the admin is not the last one: every
+  // world has its own); the restore answers anyone as sign-in does, here for a peer waiting to be purged.
+  "POST /api/account/deletion": {
+    expected: signedIn(202),
+    request: () => ({ url: "/api/account/deletion", body: { password: PASSWORD, confirm: "DELETE" } })
+  },
+  "POST /api/auth/restore": {
+    expected: all(200),
+    request: async (w) => {
+      const leaving = await peer(w)
+      await created(await leaving.b.send("POST", "/api/account/deletion", { password: PASSWORD, confirm: "DELETE" }), 202)
+      return { url: "/api/auth/restore", body: { email: leaving.email, password: PASSWORD } }
+    }
+  },
 
   // Own profile and settings; others' public profiles.
   "GET /api/profile": { expected: signedIn(200), request: at("/api/profile") },
@@ -232,6 +257,13 @@ export const matrix: Record<string, Row> = {
   "GET /api/settings/time-zone": { expected: signedIn(200), request: at("/api/settings/time-zone") },
   "PUT /api/settings/time-zone": { expected: signedIn(200), request: () => ({ url: "/api/settings/time-zone", body: { timeZone: "Europe/Berlin" } }) },
   "PUT /api/settings": { expected: signedIn(200), request: () => ({ url: "/api/settings", body: { concertVisibility: "friends_only" } }) },
+  // Download your data (issue #30): each person's own export, once a day; the archive to its owner alone.
+  "POST /api/account/export": { expected: signedIn(202), request: at("/api/account/export") },
+  "GET /api/account/export": { expected: signedIn(200), request: at("/api/account/export") },
+  "GET /api/account/export/:id/download": {
+    expected: ownerOnly(200),
+    request: async (w) => ({ url: `/api/account/export/${await ownersExport(w)}/download` })
+  },
 
   // Concerts and the dashboard.
   "GET /api/concerts": { expected: signedIn(200), request: at("/api/concerts") },

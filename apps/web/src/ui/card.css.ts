@@ -12,4 +12,7 @@ export const card = style({
   boxShadow: vars.shadow.card
 })
 
+/** A danger zone: the same panel with a border in the destructive colour (the words say it too, never only the colour). */
+export const dangerCard = style([card, { borderColor: vars.color.danger }])
+
 export const title = style({ fontSize: "1.25rem", fontWeight: 700, letterSpacing: "-0.01em" })

@@ -5,14 +5,17 @@ export interface CardProps {
   /** Shown as the card's h2 and naming the region; omit for a plain panel. */
   readonly title?: string
   readonly children: ReactNode
+  /** `danger` for a danger zone (deleting the account): a border in the destructive colour. Default `default`. */
+  readonly tone?: "default" | "danger"
 }
 
 /** A bordered panel; with a title it is a section labelled by its h2. */
-export function Card({ title, children }: CardProps) {
+export function Card({ title, children, tone = "default" }: CardProps) {
   const headingId = useId()
-  if (title === undefined) return <div className={styles.card}>{children}</div>
+  const className = tone === "danger" ? styles.dangerCard : styles.card
+  if (title === undefined) return <div className={className}>{children}</div>
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={className} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>

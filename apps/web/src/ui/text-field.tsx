@@ -1,3 +1,4 @@
+import type { Ref } from "react"
 import { Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components"
 import * as styles from "./field.css.ts"
 import { FieldMessage, QuietControl, useQuietValidation } from "./quiet-validation.tsx"
@@ -8,6 +9,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
   /** Help shown under the input and tied to it with aria-describedby. */
   readonly description?: string
   readonly placeholder?: string
+  /** The input element, to move focus to it (a field the server refused). */
+  readonly inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -15,13 +18,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "
  * message in a FieldError tied to the input; inside a Form the messages appear on submit and hide while the
  * user edits the field, never when it loses focus (see quiet-validation.tsx).
  */
-export function TextField({ label, description, placeholder, onChange, ...props }: TextFieldProps) {
+export function TextField({ label, description, placeholder, inputRef, onChange, ...props }: TextFieldProps) {
   const validation = useQuietValidation(onChange)
   return (
     <AriaTextField {...props} onChange={validation.onChange} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <QuietControl isQuiet={validation.isQuiet}>
-        <Input placeholder={placeholder} onInvalid={validation.onInvalid} className={styles.control} />
+        <Input ref={inputRef} placeholder={placeholder} onInvalid={validation.onInvalid} className={styles.control} />
       </QuietControl>
       {description !== undefined && (
         <Text slot="description" className={styles.description}>

@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "../../../../../domain/ker
 import { useQueryClient } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
-import type { RegistrationMode } from "../../../../../domain/accounts/contract.ts"
+import type { Credentials, RegistrationMode } from "../../../../../domain/accounts/contract.ts"
 import { Button } from "../../ui/button.tsx"
 import { Form } from "../../ui/form.tsx"
 import { TextField } from "../../ui/text-field.tsx"
@@ -27,11 +27,13 @@ export interface AuthFormProps {
   readonly onEmailChange: (email: string) => void
   /** Invite-only and the credentials were refused. */
   readonly onInviteOnly: () => void
+  /** The password was right but the account is pending deletion (issue #30): offer to restore it. */
+  readonly onPendingDeletion: (credentials: Credentials, message: string) => void
   /** Focus the Email field on mount (coming back from the waitlist screen). */
   readonly autoFocus?: boolean
 }
 
-export function AuthForm({ mode, email, onEmailChange, onInviteOnly, autoFocus = false }: AuthFormProps) {
+export function AuthForm({ mode, email, onEmailChange, onInviteOnly, onPendingDeletion, autoFocus = false }: AuthFormProps) {
   const { signIn, signUp } = useAuth()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -58,6 +60,7 @@ export function AuthForm({ mode, email, onEmailChange, onInviteOnly, autoFocus =
       await navigate(`/confirm-email?email=${encodeURIComponent(outcome.email)}`)
     }
     if (outcome.kind === "inviteOnly") onInviteOnly()
+    if (outcome.kind === "pendingDeletion") onPendingDeletion(credentials, outcome.message)
     if (outcome.kind === "failed") {
       toast.error(outcome.title, outcome.message)
       // Registration may have closed since the page read it: the invite-only notice then shows.

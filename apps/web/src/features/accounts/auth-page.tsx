@@ -1,6 +1,8 @@
 /**
  * Spec section 2, Sign-in (/auth): sign in or sign up in one form. Invite-only mode only signs in; refused
- * credentials, or the notice's Join the waitlist, lead to the waitlist screen in place of the form.
+ * credentials, or the notice's Join the waitlist, lead to the waitlist screen in place of the form. Issue #30: after
+ * the account's deletion the page says when it goes and how to take it back; the right password of an account
+ * pending deletion leads to the restore screen.
  */
 import { useState } from "react"
 import { Navigate, useLocation } from "react-router"
@@ -9,15 +11,21 @@ import { Button } from "../../ui/button.tsx"
 import { PageHeading } from "../../ui/heading.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { WaitlistScreen, type WaitlistReason } from "../waitlist/waitlist-screen.tsx"
+import type { Credentials } from "../../../../../domain/accounts/contract.ts"
 import { useRegistration } from "./api/registration.ts"
 import { AuthForm } from "./auth-form.tsx"
 import { useAuth } from "./auth-context.ts"
 import * as styles from "./auth-page.css.ts"
+import { deletedAccountFrom, deletionNotice } from "./deletion.ts"
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx"
+import { RestoreAccountScreen } from "./restore-account-screen.tsx"
 import { returnPathFrom } from "./return-path.ts"
 
-/** The sign-in form (`back`: returning from the waitlist screen) or the waitlist screen. */
-type Screen = { readonly kind: "signIn"; readonly back: boolean } | { readonly kind: "waitlist"; readonly reason: WaitlistReason }
+/** The sign-in form (`back`: returning from another screen), the waitlist screen, or the restore screen. */
+type Screen =
+  | { readonly kind: "signIn"; readonly back: boolean }
+  | { readonly kind: "waitlist"; readonly reason: WaitlistReason }
+  | { readonly kind: "restore"; readonly credentials: Credentials; readonly message: string }
 
 export function AuthPage() {
   const { user, loading } = useAuth()
@@ -27,11 +35,13 @@ export function AuthPage() {
   const [email, setEmail] = useState("")
   // Until the mode is known the form shows open sign-up; it waits for the mode before it decides anything.
   const mode = registration.data?.mode ?? "open"
+  const purgeAfter = deletedAccountFrom(location.state)
 
   if (loading) return <Loading />
   if (user !== null) return <Navigate to={returnPathFrom(location.state)} replace />
 
   const showWaitlist = (reason: WaitlistReason) => setScreen({ kind: "waitlist", reason })
+  const backToSignIn = () => setScreen({ kind: "signIn", back: true })
   return (
     <div className={`${container} ${styles.page}`}>
       <div className={styles.card}>
@@ -40,10 +50,15 @@ export function AuthPage() {
         </PageHeading>
         <p className={styles.subtitle}>Join your friends at the best concerts</p>
         <div className={styles.formArea}>
-          {screen.kind === "waitlist" ? (
-            <WaitlistScreen reason={screen.reason} email={email.trim()} onBack={() => setScreen({ kind: "signIn", back: true })} />
-          ) : (
+          {screen.kind === "waitlist" && <WaitlistScreen reason={screen.reason} email={email.trim()} onBack={backToSignIn} />}
+          {screen.kind === "restore" && <RestoreAccountScreen credentials={screen.credentials} message={screen.message} onBack={backToSignIn} />}
+          {screen.kind === "signIn" && (
             <>
+              {purgeAfter !== null && (
+                <div className={styles.notice}>
+                  <p>{deletionNotice(purgeAfter)}</p>
+                </div>
+              )}
               {mode === "invite-only" && (
                 <div className={styles.notice}>
                   <p>
@@ -54,7 +69,14 @@ export function AuthPage() {
                   </Button>
                 </div>
               )}
-              <AuthForm mode={mode} email={email} onEmailChange={setEmail} onInviteOnly={() => showWaitlist("signInFailed")} autoFocus={screen.back} />
+              <AuthForm
+                mode={mode}
+                email={email}
+                onEmailChange={setEmail}
+                onInviteOnly={() => showWaitlist("signInFailed")}
+                onPendingDeletion={(credentials, message) => setScreen({ kind: "restore", credentials, message })}
+                autoFocus={screen.back}
+              />
               <ForgotPasswordDialog />
             </>
           )}

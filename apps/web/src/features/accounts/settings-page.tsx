@@ -1,4 +1,7 @@
-/** Spec section 2, /settings: choose the concert-activity visibility and save; mail, calendar, blocked people, sessions. */
+/**
+ * Spec section 2, /settings: choose the concert-activity visibility and save; mail, calendar, blocked people, sessions;
+ * download your data and delete the account (issue #30).
+ */
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
@@ -12,6 +15,8 @@ import { SignOutAllCard } from "./sign-out-all-card.tsx"
 import { useErrorToast } from "./use-error-toast.ts"
 import { TimeZoneCard } from "../notifications/time-zone-card.tsx"
 import { BlockedPeopleCard } from "../safety/blocked-people-card.tsx"
+import { DownloadDataCard } from "../own-data/download-data-card.tsx"
+import { DeleteAccountCard } from "./delete-account-card.tsx"
 
 export function SettingsPage() {
   const settings = useSettings()
@@ -31,6 +36,8 @@ export function SettingsPage() {
       <CalendarFeedCard />
       <BlockedPeopleCard />
       <SignOutAllCard />
+      <DownloadDataCard />
+      <DeleteAccountCard />
     </div>
   )
 }

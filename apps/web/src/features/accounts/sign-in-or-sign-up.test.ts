@@ -82,4 +82,13 @@ describe("the /auth flow of spec section 8", () => {
     expect(await signInOrSignUp(credentials, "open", actions)).toEqual({ kind: "failed", title: "Sign in failed", message: inviteOnlyMessage })
     expect(calls).toEqual(["signIn", "signUp"])
   })
+
+  it("offers to restore an account pending deletion whose password was right, in either mode, with the server's words (issue #30)", async () => {
+    const message = "This account is scheduled for deletion on 17 May 2026. Restore it to sign in."
+    for (const mode of ["open", "invite-only"] as const) {
+      const { actions, calls } = scripted([refuse(403, "AccountPendingDeletion", message)])
+      expect(await signInOrSignUp(credentials, mode, actions)).toEqual({ kind: "pendingDeletion", email: credentials.email, message })
+      expect(calls).toEqual(["signIn"])
+    }
+  })
 })

@@ -2,7 +2,8 @@
  * The /auth flow of spec section 8: sign in; if refused as invalid credentials or an unconfirmed e-mail,
  * sign up; if the account exists after all, sign in again. Invite-only mode never signs up: refused
  * credentials lead to the waitlist screen, alike for an unknown address and a wrong password. Returns what
- * the page must do next.
+ * the page must do next. An account pending deletion (issue #30) answers its right password with
+ * AccountPendingDeletion: the page then offers to restore it, in either mode.
  */
 import type { Credentials, RegistrationMode } from "../../../../../domain/accounts/contract.ts"
 import { ApiError } from "../../app/api-client.ts"
@@ -12,6 +13,8 @@ export type AuthOutcome =
   | { readonly kind: "confirmationPending"; readonly email: string }
   /** Invite-only and the credentials were refused: offer the reset link and the waitlist, whoever typed them. */
   | { readonly kind: "inviteOnly"; readonly email: string }
+  /** The password was right but the account is pending deletion: offer Restore my account, with the server's message. */
+  | { readonly kind: "pendingDeletion"; readonly email: string; readonly message: string }
   | { readonly kind: "failed"; readonly title: string; readonly message: string }
 
 export interface AuthActions {
@@ -31,6 +34,13 @@ const codeOf = (error: unknown): string => (error instanceof ApiError ? error.co
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback)
 const failed = (title: string, message: string): AuthOutcome => ({ kind: "failed", title, message })
 
+export const pendingDeletionFallback = "This account is scheduled for deletion. Restore it to sign in."
+const pendingDeletion = (credentials: Credentials, error: unknown): AuthOutcome => ({
+  kind: "pendingDeletion",
+  email: credentials.email,
+  message: messageOf(error, pendingDeletionFallback)
+})
+
 const signInAgain = async (credentials: Credentials, actions: AuthActions): Promise<AuthOutcome> => {
   try {
     await actions.signIn(credentials)
@@ -38,6 +48,7 @@ const signInAgain = async (credentials: Credentials, actions: AuthActions): Prom
   } catch (error) {
     // The password was right but the address is still unconfirmed: the waiting screen can resend the link.
     if (codeOf(error) === "EmailNotConfirmed") return { kind: "confirmationPending", email: credentials.email }
+    if (codeOf(error) === "AccountPendingDeletion") return pendingDeletion(credentials, error)
     if (codeOf(error) === "InvalidCredentials") return failed(signInFailedTitle, accountExistsMessage)
     return failed(signInFailedTitle, messageOf(error, "Failed to sign in after creating account"))
   }
@@ -52,6 +63,7 @@ export async function signInOrSignUp(credentials: Credentials, mode: Registratio
     signInError = error
   }
   const code = codeOf(signInError)
+  if (code === "AccountPendingDeletion") return pendingDeletion(credentials, signInError)
   const signInMessage = messageOf(signInError, "Something went wrong. Please try again.")
   if (code !== "InvalidCredentials" && code !== "EmailNotConfirmed") return failed(authFailedTitle, signInMessage)
   if (mode === "invite-only") {

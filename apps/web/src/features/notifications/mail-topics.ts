@@ -17,5 +17,6 @@ export const mailTopicNames: Record<MailTopic, { readonly label: string; readonl
   report_resolved: { label: "Outcomes of your reports", mails: "e-mails about the outcomes of your reports" },
   moderation_action: { label: "Moderators' actions on your account", mails: "e-mails about moderators' actions on your account" },
   suggestion_reviewed: { label: "Answers to your concert suggestions", mails: "e-mails answering your concert suggestions" },
+  data_export_ready: { label: "Your data ready to download", mails: "e-mails saying your data is ready to download" },
   digest: { label: "Weekly digest", mails: "the weekly digest" }
 }

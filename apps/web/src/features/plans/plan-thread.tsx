@@ -1,7 +1,8 @@
 /**
  * The plan's thread: messages newest last, "Load earlier messages" for older pages, a message box with the
  * length cap, and a polite live region announcing messages from others as the live stream brings them. Each
- * message from someone else can be reported to the moderators (issue #29).
+ * message from someone else can be reported to the moderators (issue #29). A purged author's messages (issue #30)
+ * show as "Deleted user" with a muted "(message removed)", and nothing to report.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react"
 import { MAX_PLAN_MESSAGE_LENGTH, type PlanDto, type PlanMessageDto } from "../../../../../domain/plans/contract.ts"
@@ -16,12 +17,13 @@ import { toastFailure } from "../friends/failure.ts"
 import { ReportButton } from "../safety/report-button.tsx"
 import { usePlanMessages, usePostPlanMessage } from "./api/plan-messages.ts"
 import * as styles from "./plans.css.ts"
-import { threadMessages, threadNews } from "./thread.ts"
+import { isRemoved, removedMessageText, threadMessages, threadNews } from "./thread.ts"
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
 
 function Message({ message, isMine }: { readonly message: PlanMessageDto; readonly isMine: boolean }) {
   const sentAt = timeFormat.format(message.createdAt)
+  const removed = isRemoved(message)
   return (
     <li className={isMine ? styles.ownMessage : styles.message}>
       <span className={styles.messageHead}>
@@ -29,7 +31,7 @@ function Message({ message, isMine }: { readonly message: PlanMessageDto; readon
         <time className={styles.meta} dateTime={new Date(message.createdAt).toISOString()}>
           {sentAt}
         </time>
-        {!isMine && (
+        {!isMine && !removed && (
           <span className={styles.messageReport}>
             <ReportButton
               target={{ type: "plan_message", id: message.id }}
@@ -40,7 +42,7 @@ function Message({ message, isMine }: { readonly message: PlanMessageDto; readon
           </span>
         )}
       </span>
-      <p className={styles.messageText}>{message.text}</p>
+      {removed ? <p className={styles.removedText}>{removedMessageText}</p> : <p className={styles.messageText}>{message.text}</p>}
     </li>
   )
 }

@@ -58,5 +58,8 @@ export const messageReport = style({ marginInlineStart: "auto" })
 /** Newlines in a message are kept; nothing else in it is markup. */
 export const messageText = style({ margin: 0, whiteSpace: "pre-wrap" })
 
+/** In place of a purged author's text (issue #30). */
+export const removedText = style({ margin: 0, color: vars.color.textMuted, fontStyle: "italic" })
+
 /** A list that takes focus when the control the user was on goes (the last older page loaded). */
 export const focusable = style({ borderRadius: vars.radius.sm })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { PlanMessageDto } from "../../../../../domain/plans/contract.ts"
-import { threadMessages, threadNews } from "./thread.ts"
+import { isRemoved, removedMessageText, threadMessages, threadNews } from "./thread.ts"
 
 const message = (id: string, authorId: string, createdAt: number, text = `text ${id}`): PlanMessageDto => ({
   id,
@@ -33,5 +33,13 @@ describe("the plan thread", () => {
     expect(news.startsWith("New message from Ben: aaa")).toBe(true)
     expect(news.endsWith("…")).toBe(true)
     expect(news.length).toBeLessThan(200)
+  })
+
+  it("shows a purged author's message as removed, and announces it without its text (issue #30)", () => {
+    const kept = message("1", "b", 1)
+    const gone: PlanMessageDto = { ...message("2", "gone", 2), authorId: null, authorName: "Deleted user", text: null }
+    expect(isRemoved(kept)).toBe(false)
+    expect(isRemoved(gone)).toBe(true)
+    expect(threadNews([kept], [kept, gone], "c")).toBe(`New message from Deleted user: ${removedMessageText}`)
   })
 })

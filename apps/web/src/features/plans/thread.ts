@@ -4,6 +4,12 @@
  */
 import type { PlanMessageDto, PlanMessagesPage } from "../../../../../domain/plans/contract.ts"
 
+/** Shown, muted, in place of a removed text. */
+export const removedMessageText = "(message removed)"
+
+/** A purged author's message (issue #30): "Deleted user" without its text, and nobody to report. */
+export const isRemoved = (message: PlanMessageDto): boolean => message.text === null
+
 /** Every loaded message once, oldest first (a refetch of several pages may overlap where a new message moved them). */
 export const threadMessages = (pages: ReadonlyArray<PlanMessagesPage>): ReadonlyArray<PlanMessageDto> => {
   const seen = new Set<string>()
@@ -34,7 +40,6 @@ export const threadNews = (shown: ReadonlyArray<PlanMessageDto>, messages: Reado
   const fresh = messages.filter((message) => !shownIds.has(message.id) && message.createdAt >= newest && message.authorId !== viewerId)
   const last = fresh.at(-1)
   if (last === undefined) return null
-  return fresh.length === 1
-    ? `New message from ${last.authorName}: ${excerpt(last.text)}`
-    : `${fresh.length} new messages. Last from ${last.authorName}: ${excerpt(last.text)}`
+  const text = last.text === null ? removedMessageText : excerpt(last.text)
+  return fresh.length === 1 ? `New message from ${last.authorName}: ${text}` : `${fresh.length} new messages. Last from ${last.authorName}: ${text}`
 }
