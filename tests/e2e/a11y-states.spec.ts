@@ -127,6 +127,11 @@ const screens: ReadonlyArray<Screen> = [
     ]
   },
   {
+    as: "fan",
+    url: "/settings",
+    states: [{ name: "delete-account-dialog", open: opener(button("Delete account"), dialog("Delete your account")) }]
+  },
+  {
     as: "admin",
     url: "/admin/concerts",
     states: [

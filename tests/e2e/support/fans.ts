@@ -22,10 +22,12 @@ let counter = 0
 
 const csrf = { "x-soundcheck-csrf": "1" }
 
-/** Sign up `name` (a fresh address), confirm with the mailed link's token, sign in: ends on the dashboard. */
-export const newFan = async (browser: Browser, name: string): Promise<Fan> => {
-  const slug = `${name.split(" ")[0]!.toLowerCase()}-${Date.now()}-${counter++}`
-  const email = `${slug}@example.test`
+/**
+ * Sign up `name` (a fresh address, or `address`: one whose account was purged), confirm with the mailed link's
+ * token, sign in: ends on the dashboard.
+ */
+export const newFan = async (browser: Browser, name: string, address?: string): Promise<Fan> => {
+  const email = address ?? `${name.split(" ")[0]!.toLowerCase()}-${Date.now()}-${counter++}@example.test`
   const password = "encore-please-42"
   const context = await browser.newContext()
   const page = await context.newPage()
