@@ -130,6 +130,8 @@ test("a fan downloads their data, deletes the account, restores it, deletes it a
   await confirm.click()
   await expect(page).toHaveURL(/\/auth$/)
   await expect(page.getByRole("region", { name: /notification/i }).getByText(/^Your account will be deleted on /)).toBeVisible()
+  // /auth says it too, after the guards' own redirect there.
+  await expect(page.getByRole("main").getByText(/^Your account will be deleted on /)).toBeVisible()
 
   // Ben no longer sees her, at once.
   await ben.page.goto("/friends")

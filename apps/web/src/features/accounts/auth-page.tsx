@@ -16,7 +16,7 @@ import { useRegistration } from "./api/registration.ts"
 import { AuthForm } from "./auth-form.tsx"
 import { useAuth } from "./auth-context.ts"
 import * as styles from "./auth-page.css.ts"
-import { deletedAccountFrom, deletionNotice } from "./deletion.ts"
+import { deletedAccountFrom, deletionNotice, rememberDeletion, rememberedDeletion } from "./deletion.ts"
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx"
 import { RestoreAccountScreen } from "./restore-account-screen.tsx"
 import { returnPathFrom } from "./return-path.ts"
@@ -35,10 +35,13 @@ export function AuthPage() {
   const [email, setEmail] = useState("")
   // Until the mode is known the form shows open sign-up; it waits for the mode before it decides anything.
   const mode = registration.data?.mode ?? "open"
-  const purgeAfter = deletedAccountFrom(location.state)
+  const purgeAfter = deletedAccountFrom(location.state) ?? rememberedDeletion()
 
   if (loading) return <Loading />
-  if (user !== null) return <Navigate to={returnPathFrom(location.state)} replace />
+  if (user !== null) {
+    rememberDeletion(null)
+    return <Navigate to={returnPathFrom(location.state)} replace />
+  }
 
   const showWaitlist = (reason: WaitlistReason) => setScreen({ kind: "waitlist", reason })
   const backToSignIn = () => setScreen({ kind: "signIn", back: true })

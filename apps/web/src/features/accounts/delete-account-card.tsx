@@ -18,7 +18,7 @@ import { TextField } from "../../ui/text-field.tsx"
 import { toast } from "../../ui/toast-queue.ts"
 import { useDeleteAccount } from "./api/account-deletion.ts"
 import * as styles from "./delete-account.css.ts"
-import { type DeletedAccountState, deletionFailure, deletionNotice, isDeletionConfirmed, purgeDayIfAskedAt } from "./deletion.ts"
+import { type DeletedAccountState, deletionFailure, deletionNotice, isDeletionConfirmed, purgeDayIfAskedAt, rememberDeletion } from "./deletion.ts"
 import { sessionEvents } from "./session-events.ts"
 
 function DeleteAccountForm({ close }: { readonly close: () => void }) {
@@ -42,6 +42,7 @@ function DeleteAccountForm({ close }: { readonly close: () => void }) {
       {
         onSuccess: async ({ purgeAfter }) => {
           toast.info("Your account is scheduled for deletion", deletionNotice(purgeAfter))
+          rememberDeletion(purgeAfter)
           sessionEvents.emit({ type: "signedOut" })
           // Let the cache tell the guards first, so /auth does not see the old session.
           await new Promise((resolve) => window.setTimeout(resolve, 0))

@@ -38,6 +38,16 @@ export interface DeletedAccountState {
   readonly deletedAccount: { readonly purgeAfter: number }
 }
 
+/**
+ * The purge date of the deletion just made in this tab. The sign-out sends the guards to /auth with their own route
+ * state (the page to come back to), which can replace the deletion's, so /auth reads this too; a sign-in forgets it.
+ */
+let justDeleted: number | null = null
+export const rememberDeletion = (purgeAfter: number | null): void => {
+  justDeleted = purgeAfter
+}
+export const rememberedDeletion = (): number | null => justDeleted
+
 /** The purge date in /auth's route state, if it came from a deletion; null otherwise (any other state). */
 export const deletedAccountFrom = (state: unknown): number | null => {
   const deleted = (state as Partial<DeletedAccountState> | null)?.deletedAccount
