@@ -320,7 +320,7 @@ const main = async () => {
   }
   if (cluster.seeded) {
     console.log("\nDemo data created. Sign in with any of these (password: %s):", DEMO_PASSWORD)
-    for (const user of demoUsers) console.log(`  ${user.email.padEnd(24)} ${user.role === "admin" ? "admin" : "fan"}`)
+    for (const user of demoUsers) console.log(`  ${user.email.padEnd(24)} ${user.role === "user" ? "fan" : user.role}`)
   }
   const rows: Array<[string, string, string]> = [
     ["haproxy", cluster.urls.public, "load balancer: round robin over the healthy API instances"],
