@@ -1,7 +1,7 @@
 /**
  * RateLimiter on Redis (when REDIS_URL is set): one counter per key and window, shared by every instance.
- * SET NX creates the window's counter with an expiry, INCR counts; windows are at most an hour, so a
- * counter is dropped a day after it starts. While Redis is unreachable a hit fails after one quick retry
+ * SET NX creates the window's counter with an expiry, INCR counts; windows are at most a day (invitation and waitlist
+ * mail), so a counter dropped a day after its first hit outlives its window. While Redis is unreachable a hit fails after one quick retry
  * (ioredis's MaxRetriesPerRequestError, which the API answers with 503).
  */
 import { Effect, Layer } from "effect"
