@@ -125,6 +125,11 @@ test("a fan sends feedback after the form's messages, then suggests a concert, l
   await moderator.keyboard.press("Enter")
   await expect(toast(moderator, "Suggestion approved")).toBeVisible()
   await expect(suggestion).toHaveCount(0)
+  // The Decided tab keeps it, approved, with the way to the listed concert.
+  await moderator.getByRole("tab", { name: "Decided" }).click()
+  const decided = moderator.getByRole("list", { name: "Decided suggestions" }).getByRole("region", { name: new RegExp(`^${artist} at Empty Bottle`) })
+  await expect(decided).toContainText("Approved")
+  await expect(decided.getByRole("link", { name: "Open the listed concert" })).toBeVisible()
 
   // Listed for everyone now; the fan's suggestion links to it and the fan is told.
   await expectListed(moderator, true)

@@ -185,6 +185,14 @@ test("three friends plan a night out, pass a spare ticket and talk (a reported m
     await dialog.getByRole("button", { name: "Send report" }).click()
     await expect(toast(cleo.page, "Report sent")).toBeVisible()
     await expect(dialog).toBeHidden()
+    // Reporting it again while the first is open is no failure: she is told it is in hand, and the dialog closes.
+    await spamOn(cleo.page)
+      .getByRole("button", { name: /^Report message from Ben Plans, / })
+      .click()
+    await dialog.getByRole("radiogroup", { name: "What is wrong?" }).getByText("Harassment", { exact: true }).click()
+    await dialog.getByRole("button", { name: "Send report" }).click()
+    await expect(toast(cleo.page, "Already reported")).toBeVisible()
+    await expect(dialog).toBeHidden()
 
     // The moderator's queue: the message as reported, who reported it and why; assigned, then removed.
     const moderator = await (await contextFor(browser, baseURL!, "moderator")).newPage()

@@ -1,4 +1,7 @@
-/** Looks shared by the admin pages: the stat tiles, the toolbar above a table, status pills, the preview counts. */
+/**
+ * Looks shared by the admin pages: the stat tiles, the toolbar above a table, status pills, the preview counts; the
+ * moderators' queues (issue #29): a column of cards, their subheadings, the rows of a list inside one.
+ */
 import { style, styleVariants } from "@vanilla-extract/css"
 import { vars } from "../../styles/theme.css.ts"
 
@@ -34,8 +37,15 @@ export const listItem = style({
   gap: vars.space.sm,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere"
 })
+
+/** A queue's items, one card each (the reports of a target, a suggestion). */
+export const cards = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" })
+
+/** A section inside a queue's card ("As reported", "Possibly already listed"). */
+export const subheading = style({ fontSize: "1.0625rem", fontWeight: 700 })
 
 export const details = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 

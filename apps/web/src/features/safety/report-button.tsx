@@ -1,6 +1,7 @@
 /**
  * Report a profile, a plan message or a concert to the moderators (issue #29): a dialog with the category (a
- * comment is required for illegal content and other) that ends with "Report sent". Nobody reported is told who.
+ * comment is required for illegal content and other) that ends with "Report sent", or "Already reported" while an
+ * earlier report of the same thing is open. Nobody reported is told who.
  */
 import { useState, type FormEvent } from "react"
 import {
@@ -17,9 +18,9 @@ import { Form } from "../../ui/form.tsx"
 import { RadioGroup, type RadioOption } from "../../ui/radio-group.tsx"
 import { TextAreaField } from "../../ui/text-area-field.tsx"
 import { toast } from "../../ui/toast-queue.ts"
-import { toastFailure } from "../friends/failure.ts"
 import { useSendReport } from "./api/send-report.ts"
 import { categoryLabels } from "./report-categories.ts"
+import { reportFailure } from "./report-failure.ts"
 
 const categoryOptions: ReadonlyArray<RadioOption<ReportCategory>> = REPORT_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] }))
 
@@ -47,7 +48,12 @@ function ReportForm({ target, onDone }: { readonly target: ReportTarget; readonl
           toast.success("Report sent", "A moderator will look at it, and we'll tell you what came of it.")
           onDone()
         },
-        onError: (error) => toastFailure("Failed to send report", error)
+        onError: (error) => {
+          const failure = reportFailure(error)
+          toast[failure.tone](failure.title, failure.description)
+          // Reported already: nothing left to send, so the dialog closes as after "Report sent".
+          if (failure.tone === "info") onDone()
+        }
       }
     )
   }

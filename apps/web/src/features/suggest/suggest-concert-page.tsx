@@ -18,7 +18,7 @@ import { DuplicateNotice } from "./duplicate-notice.tsx"
 import { OwnSuggestions } from "./own-suggestions.tsx"
 import * as styles from "./suggest.css.ts"
 import { SuggestForm } from "./suggest-form.tsx"
-import { awaitingReviewMessage } from "./suggestion-state.ts"
+import { awaitingReviewMessage, suggestFailureDetail } from "./suggestion-state.ts"
 
 export function SuggestConcertPage() {
   const suggest = useSuggestConcert()
@@ -45,7 +45,7 @@ export function SuggestConcertPage() {
   const onSave = (body: ConcertInput) =>
     save(body).catch((error: unknown) => {
       if (hasStatus(error, 401)) toast.error("You must be logged in to suggest a concert")
-      else toast.error("Failed to suggest concert. Please try again.", error instanceof Error ? error.message : undefined)
+      else toast.error("Failed to suggest concert. Please try again.", suggestFailureDetail(error))
       throw error
     })
   return (

@@ -96,7 +96,7 @@ export function ReportGroup({ group, isOpen }: { readonly group: ReportGroupDto;
         {reportCount(group.count)} · latest {when(group.latestAt)}
       </p>
       <div className={styles.snapshot}>
-        <h3 className={styles.subheading}>As reported</h3>
+        <h3 className={adminStyles.subheading}>As reported</h3>
         <dl className={adminStyles.details}>
           {snapshotFields(group.targetType, snapshot).map((field) => (
             <div key={field.name} className={adminStyles.pair}>
@@ -107,8 +107,8 @@ export function ReportGroup({ group, isOpen }: { readonly group: ReportGroupDto;
         </dl>
         <TargetLinks group={group} />
       </div>
-      <h3 className={styles.subheading}>Reports</h3>
-      <ul className={styles.reports} aria-label={`Reports about ${title}`}>
+      <h3 className={adminStyles.subheading}>Reports</h3>
+      <ul className={adminStyles.list} aria-label={`Reports about ${title}`}>
         {group.reports.map((report) => (
           <ReportItem key={report.id} report={report} />
         ))}
@@ -116,7 +116,7 @@ export function ReportGroup({ group, isOpen }: { readonly group: ReportGroupDto;
       {isOpen && newest !== undefined && (
         <>
           <Assignment group={group} title={title} />
-          <h3 className={styles.subheading}>Decide</h3>
+          <h3 className={adminStyles.subheading}>Decide</h3>
           <ResolveForm reportId={newest.id} targetType={group.targetType} title={title} />
         </>
       )}

@@ -1,10 +1,6 @@
-/** The moderators' queue: each target's snapshot in a quiet panel, its reports as a list, outcomes muted. */
+/** The moderators' queue: each target's snapshot in a quiet panel, its reports (in admin.css.ts's list) framed, outcomes muted. */
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../../styles/theme.css.ts"
-
-export const groups = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" })
-
-export const subheading = style({ fontSize: "1.0625rem", fontWeight: 700 })
 
 export const snapshot = style({
   display: "flex",
@@ -18,8 +14,6 @@ export const snapshot = style({
 
 /** Reported text is shown as written: line breaks kept, long words wrapped. */
 export const snapshotValue = style({ whiteSpace: "pre-wrap" })
-
-export const reports = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" })
 
 export const report = style({
   display: "flex",

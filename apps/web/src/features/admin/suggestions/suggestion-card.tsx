@@ -19,10 +19,10 @@ function Candidates({ suggestion }: { readonly suggestion: AdminSuggestionDto })
   if (suggestion.candidates.length === 0) return <p className={pageStyles.muted}>No similar concert is listed.</p>
   return (
     <div className={styles.candidates}>
-      <h3 className={styles.subheading}>Possibly already listed</h3>
-      <ul className={styles.list} aria-label={`Concerts like ${describeSuggested(suggestion)}`}>
+      <h3 className={adminStyles.subheading}>Possibly already listed</h3>
+      <ul className={adminStyles.list} aria-label={`Concerts like ${describeSuggested(suggestion)}`}>
         {suggestion.candidates.map((candidate) => (
-          <li key={candidate.id} className={styles.candidate}>
+          <li key={candidate.id} className={adminStyles.listItem}>
             <Link href={concertPath(candidate.id)}>{describeSuggested(candidate)}</Link>
             <MergeButton suggestion={suggestion} candidate={candidate} />
           </li>
