@@ -120,6 +120,17 @@ export const limitTokenAttempt = Effect.fn("limitTokenAttempt")(function* (actio
   ])
 })
 
+/** A rolling day: the caps counted on what a person stored (`overDailyCap`). */
+export const DAY_MS = 24 * 60 * MINUTE
+
+/**
+ * The refusal of a cap counted on what the person stored in the last 24 hours (reports, suggested concerts: issue
+ * #29), not on attempts in a fixed window as above: a refused attempt counts nothing, and the count rolls back with its
+ * unit of work. They may try again once the oldest of those (stored at `oldestAt`) is a day old.
+ */
+export const overDailyCap = (action: string, oldestAt: number, now: number): RateLimited =>
+  new RateLimited({ action, retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + DAY_MS - now) / 1000)) })
+
 /** A limit on a signed-in user's action, per user and per client address. */
 export interface UserPolicy {
   readonly windowMs: number

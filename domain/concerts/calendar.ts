@@ -5,6 +5,7 @@
  * that concert, the feed those of concerts today or later.
  */
 import { Clock, Effect, Option, Schema } from "effect"
+import { UserRepo } from "../accounts/user-repo.ts"
 import { ConcertNotFound } from "../curation/errors.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { ConcertId } from "../kernel/ids.ts"
@@ -77,11 +78,14 @@ export const calendarFeedStatus = Effect.fn("calendarFeedStatus")(function* (use
 
 /**
  * The calendar behind a feed token: its owner's interested / has-tickets concerts, past and upcoming, and the
- * meetings of the plans they go to, or might, for concerts today or later, soonest first.
+ * meetings of the plans they go to, or might, for concerts today or later, soonest first. The feed reads the account
+ * as a session would, so it answers as unknown while the owner is suspended (issue #29); it is kept for when the
+ * suspension ends.
  */
 export const feedCalendar = Effect.fn("feedCalendar")(function* (token: string) {
   const owner = token === "" ? Option.none() : yield* (yield* CalendarFeedRepo).ownerOf(yield* (yield* Tokens).hash(token))
   if (Option.isNone(owner)) return yield* new CalendarFeedNotFound()
+  if (Option.isSome(yield* (yield* UserRepo).suspensionOf(owner.value, yield* Clock.currentTimeMillis))) return yield* new CalendarFeedNotFound()
   const activity = yield* (yield* InterestRepo).activityOf(owner.value)
   const plans = yield* (yield* PlanRepo).meetingsOf(owner.value, yield* today, CALENDAR_ANSWERS, MAX_FEED_MEETINGS)
   const known = new Map<string, CalendarConcert>(activity.map((a) => [a.concert.id, a.concert]))

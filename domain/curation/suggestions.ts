@@ -3,7 +3,7 @@
  * (review-suggestions.ts); its suggester sees their own with their state. At most SUGGESTIONS_PER_DAY a day per fan.
  */
 import { Clock, Effect } from "effect"
-import { RateLimited } from "../accounts/errors.ts"
+import { DAY_MS, overDailyCap } from "../accounts/rate-limit.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { ConcertAlreadyExists } from "../concerts/errors.ts"
 import { Tokens } from "../kernel/tokens.ts"
@@ -13,8 +13,6 @@ import { validated } from "./manage-concerts.ts"
 import type { Suggestion } from "./suggestion-repo.ts"
 import { SuggestionRepo } from "./suggestion-repo.ts"
 import { SUGGESTIONS_LIST_LIMIT, SUGGESTIONS_PER_DAY, type SuggestionDto } from "./suggestions-contract.ts"
-
-const DAY_MS = 24 * 60 * 60_000
 
 /** The limiter's name of the daily cap, in a RateLimited refusal. */
 export const SUGGESTION_DAY_ACTION = "concert-suggestion-day"
@@ -49,9 +47,7 @@ export const submitSuggestion = Effect.fn("submitSuggestion")(function* (userId:
   const repo = yield* SuggestionRepo
   const suggestion = { ...draft, id: yield* (yield* Tokens).uuid, suggestedBy: userId, createdAt: now }
   const oldest = yield* (yield* Transactions).run(repo.addUnderCap(suggestion, { since: now - DAY_MS, max: SUGGESTIONS_PER_DAY }))
-  if (oldest !== null) {
-    return yield* new RateLimited({ action: SUGGESTION_DAY_ACTION, retryAfterSeconds: Math.max(1, Math.ceil((oldest + DAY_MS - now) / 1000)) })
-  }
+  if (oldest !== null) return yield* overDailyCap(SUGGESTION_DAY_ACTION, oldest, now)
   return toSuggestionDto({ ...suggestion, status: "pending", concertId: null, reason: null, decidedAt: null })
 })
 

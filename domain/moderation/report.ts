@@ -4,7 +4,7 @@
  * was (a snapshot), so removing it later does not destroy the evidence.
  */
 import { Clock, Effect, Option, Schema } from "effect"
-import { RateLimited } from "../accounts/errors.ts"
+import { DAY_MS, overDailyCap } from "../accounts/rate-limit.ts"
 import { ProfileRepo } from "../accounts/profile-repo.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { displayNameOf } from "../concerts/discovery.ts"
@@ -16,7 +16,7 @@ import { BlockRepo } from "../safety/block-repo.ts"
 import { REPORTS_PER_DAY, type ReportBody, type ReportCreated, type ReportTargetType } from "./contract.ts"
 import { ReportTargetNotFound } from "./errors.ts"
 import { ReportRepo } from "./report-repo.ts"
-import { checkReport, DAY_MS, fitSnapshot } from "./rules.ts"
+import { checkReport, fitSnapshot } from "./rules.ts"
 
 /** What a report keeps of its target: the person it is about (none for a concert) and the target as it is. */
 export interface ReportedTarget {
@@ -60,13 +60,15 @@ export const reportableTarget = Effect.fnUntraced(function* (reporterId: string,
 export const submitReport = Effect.fn("submitReport")(function* (reporterId: string, body: ReportBody) {
   const comment = yield* Effect.fromResult(checkReport(body.category, body.comment))
   const now = yield* Clock.currentTimeMillis
-  const target = yield* reportableTarget(reporterId, body.targetType, body.targetId, now)
+  // One spelling of an id: PostgreSQL reads a uuid in capitals as the same id, so the rules compare the stored one.
+  const targetId = body.targetId.toLowerCase()
+  const target = yield* reportableTarget(reporterId, body.targetType, targetId, now)
   const id = yield* (yield* Tokens).uuid
   const report = {
     id,
     reporterId,
     targetType: body.targetType,
-    targetId: body.targetId,
+    targetId,
     category: body.category,
     comment,
     createdAt: now,
@@ -74,8 +76,6 @@ export const submitReport = Effect.fn("submitReport")(function* (reporterId: str
     snapshot: fitSnapshot(target.snapshot)
   }
   const added = yield* (yield* Transactions).run((yield* ReportRepo).add(report, { since: now - DAY_MS, max: REPORTS_PER_DAY }))
-  if (!added.added) {
-    return yield* new RateLimited({ action: "report", retryAfterSeconds: Math.max(1, Math.ceil((added.oldestAt + DAY_MS - now) / 1000)) })
-  }
+  if (!added.added) return yield* overDailyCap("report", added.oldestAt, now)
   return { id, status: "open" } satisfies ReportCreated
 })

@@ -20,10 +20,19 @@ import type { ConcertFacts } from "../notifications/kinds.ts"
 import { notify } from "../notifications/notify.ts"
 import { PlanRepo } from "../plans/plan-repo.ts"
 import type { ReportsResolved, ResolveReportBody } from "./contract.ts"
-import { ReportAlreadyResolved, ReportTargetNotFound } from "./errors.ts"
+import { InvalidModeration, ReportAlreadyResolved } from "./errors.ts"
 import { findReport } from "./queue.ts"
 import { type Report, ReportRepo } from "./report-repo.ts"
-import { actsOnPerson, checkActionFits, checkDecision, closedStatusOf, type Decision } from "./rules.ts"
+import {
+  actsOnPerson,
+  CONCERT_UNCHANGED_MESSAGE,
+  checkActionFits,
+  checkDecision,
+  closedStatusOf,
+  concertUnchanged,
+  type Decision,
+  SUBJECT_GONE_MESSAGE
+} from "./rules.ts"
 import { applyRevocation, applySuspension, type Change, guardTarget, tellActedOn } from "./standing.ts"
 
 const NO_CHANGE: Change = { before: null, after: null }
@@ -67,14 +76,26 @@ const clearProfileText = Effect.fnUntraced(function* (user: UserRecord, what: "c
   return change
 })
 
-/** A moderator corrected (or cancelled) the concert through the concert form: recorded, from the report's snapshot to now. */
-const concertCorrected = Effect.fnUntraced(function* (report: Report) {
+/** The reported concert's fields as they are now (the snapshot's fields); null once it was deleted. */
+const concertNow = Effect.fnUntraced(function* (report: Report) {
   const now = Schema.is(ConcertId)(report.targetId) ? yield* (yield* ConcertRepo).findById(report.targetId) : Option.none()
-  const after = Option.match(now, {
-    onNone: () => ({ deleted: true }),
+  return Option.match(now, {
+    onNone: () => null,
     onSome: (c) => ({ artist: c.artist, venue: c.venue, city: c.city, date: c.date, description: c.description, imageUrl: c.imageUrl })
   })
-  return { before: scalars(report.snapshot), after } satisfies Change
+})
+
+/**
+ * A moderator corrected the concert through the concert form (or an admin deleted it): recorded, from the report's
+ * snapshot to now. A concert still as it was reported was not corrected: refused, so no reporter is told of an action
+ * that never happened.
+ */
+const concertCorrected = Effect.fnUntraced(function* (report: Report) {
+  const now = yield* concertNow(report)
+  if (concertUnchanged(report.snapshot, now)) {
+    return yield* new InvalidModeration({ issues: [{ field: "action", message: CONCERT_UNCHANGED_MESSAGE }] })
+  }
+  return { before: scalars(report.snapshot), after: now ?? { deleted: true } } satisfies Change
 })
 
 /** Does the action on the target (in the caller's unit of work) and answers what it changed. */
@@ -97,10 +118,13 @@ const perform = (actor: Actor, report: Report, subject: UserRecord | null, actio
   }
 }
 
-/** The person an action on the report's target acts on, checked to be within the actor's reach. */
+/**
+ * The person an action on the report's target acts on, checked to be within the actor's reach. Once their account is
+ * deleted (the report keeps no subject) nothing of theirs is left to act on: only a dismissal closes the report.
+ */
 const subjectOf = Effect.fnUntraced(function* (actor: Actor, report: Report) {
   const user = report.subjectId === null ? Option.none<UserRecord>() : yield* (yield* UserRepo).findById(report.subjectId)
-  if (Option.isNone(user)) return yield* new ReportTargetNotFound({ targetType: report.targetType, targetId: report.targetId })
+  if (Option.isNone(user)) return yield* new InvalidModeration({ issues: [{ field: "action", message: SUBJECT_GONE_MESSAGE }] })
   yield* guardTarget(actor, user.value)
   return user.value
 })

@@ -11,6 +11,7 @@ import {
   checkDecision,
   checkReport,
   COMMENT_REQUIRED_MESSAGE,
+  concertUnchanged,
   decodeQueueCursor,
   encodeQueueCursor,
   fitSnapshot,
@@ -103,6 +104,17 @@ describe("a report's snapshot", () => {
     )
     const small = { displayName: "Bea", bio: null }
     expect(fitSnapshot(small)).toBe(small)
+  })
+
+  it("tells a concert still as reported (a long text shortened alike) from one corrected or deleted", () => {
+    const concert = { artist: "Röyksopp", venue: "Neumos", city: "Seattle", date: "2030-01-01", description: '"'.repeat(2000), imageUrl: "\\".repeat(2048) }
+    const reported = fitSnapshot(concert)
+    expect(reported.imageUrl).not.toBe(concert.imageUrl)
+    expect(concertUnchanged(reported, concert)).toBe(true)
+    expect(concertUnchanged({ ...reported, description: null }, concert)).toBe(false)
+    expect(concertUnchanged(reported, { ...concert, venue: "The Showbox" })).toBe(false)
+    expect(concertUnchanged(reported, { ...concert, imageUrl: `${concert.imageUrl.slice(1)}!` })).toBe(false)
+    expect(concertUnchanged(reported, null)).toBe(false)
   })
 })
 

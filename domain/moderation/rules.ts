@@ -10,7 +10,6 @@ import { isRealDay, type LocalDate } from "../kernel/local-date.ts"
 import { ACTIONS_BY_TARGET, COMMENT_REQUIRED, type ModerationAction, type ReportCategory, type ReportStatus, type ReportTargetType } from "./contract.ts"
 import { ActionNotAllowed, InvalidModeration, InvalidReport } from "./errors.ts"
 
-export const DAY_MS = 24 * 60 * 60 * 1000
 /** The reports of one target a page of the queue shows (the newest); `count` says how many there are. */
 export const REPORTS_SHOWN_PER_GROUP = 50
 
@@ -20,6 +19,8 @@ export const REASON_REQUIRED_MESSAGE = "Please give a reason: the person acted o
 export const REASON_PLAIN_MESSAGE = "Please write the reason on one line, without control characters."
 export const UNTIL_MESSAGE = "The end date must be a day after today, written YYYY-MM-DD."
 export const UNTIL_NOT_HERE_MESSAGE = "Only a suspension has an end date."
+export const CONCERT_UNCHANGED_MESSAGE = "The concert is still as it was reported: correct it first, or dismiss the report."
+export const SUBJECT_GONE_MESSAGE = "The account this report is about has been deleted, and with it what was reported: dismiss the report."
 
 /**
  * A report's comment as stored: line endings made "\n", trimmed, none when blank; refused when it holds another
@@ -54,6 +55,14 @@ export const fitSnapshot = (snapshot: Readonly<Record<string, unknown>>): Readon
   }
   return fitted
 }
+
+/**
+ * Whether the concert (none: deleted) is still as the snapshot kept it: every field of the snapshot as it would be
+ * taken now (fitted the same way) is the same. Then nothing was corrected, and "concert_corrected" would tell the
+ * reporters of an action that never happened.
+ */
+export const concertUnchanged = (reported: Readonly<Record<string, unknown>>, now: Readonly<Record<string, unknown>> | null): boolean =>
+  now !== null && Object.entries(fitSnapshot(now)).every(([key, value]) => (reported[key] ?? null) === (value ?? null))
 
 /** The first instant of a UTC calendar day. */
 export const startOfDay = (day: LocalDate | string): number => Date.parse(`${day}T00:00:00Z`)

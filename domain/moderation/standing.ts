@@ -62,6 +62,13 @@ export const suspensionMail = (to: string, reason: string, until: number | null,
     "\n"
 })
 
+/** The account mail of a lifted suspension: nothing else would tell the person (they cannot sign in to read the notification). */
+export const suspensionLiftedMail = (to: string, publicUrl: string): MailMessage => ({
+  to,
+  subject: "Your Soundcheck account is no longer suspended",
+  text: `The suspension of your Soundcheck account was lifted: you can sign in again, and other members see you as before:\n${publicUrl}/auth\n`
+})
+
 /** Suspends the account in the caller's unit of work: its sessions and live streams end, it is told in the app and by mail. */
 export const applySuspension = Effect.fnUntraced(function* (user: UserRecord, reason: string, until: number | null) {
   const users = yield* UserRepo
@@ -118,7 +125,10 @@ export const suspendUser = Effect.fn("suspendUser")(function* (actor: Actor, tar
   return { userId: user.id, suspendedUntil: until, reason: why } satisfies SuspensionDto
 })
 
-/** DELETE /api/admin/users/:userId/suspension and `soundcheck users unsuspend`: lifts it (nothing to do when none is in force). */
+/**
+ * DELETE /api/admin/users/:userId/suspension and `soundcheck users unsuspend`: lifts it (nothing to do when none is in
+ * force); the person is told in the app and by mail, as of the suspension.
+ */
 export const liftSuspension = Effect.fn("liftSuspension")(function* (actor: Actor, target: UserTarget) {
   yield* authorizeStaff(actor)
   const user = yield* findTarget(target)
@@ -130,6 +140,7 @@ export const liftSuspension = Effect.fn("liftSuspension")(function* (actor: Acto
       const before = Option.getOrNull(yield* users.suspensionOf(user.id, now))
       if (!(yield* users.liftSuspension(user.id, now)) || before === null) return false
       yield* tellActedOn(user.id, { action: "lift_suspension" })
+      yield* (yield* MailOutbox).enqueue(suspensionLiftedMail(user.email, (yield* AppConfig).publicUrl))
       yield* record(actor, "user.unsuspended", user.id, {
         before: { suspended: true, suspendedUntil: before.until, reason: before.reason },
         after: { suspended: false, suspendedUntil: null, reason: null }

@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { setRole } from "../../domain/accounts/admin.ts"
+import { deleteUser } from "../../domain/accounts/purge.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import { addDays, localDateFromMillis } from "../../domain/kernel/local-date.ts"
 import type { ReportDto, ReportQueueDto } from "../../domain/moderation/contract.ts"
-import { longDate, REASON_REQUIRED_MESSAGE, startOfDay } from "../../domain/moderation/rules.ts"
+import { CONCERT_UNCHANGED_MESSAGE, longDate, REASON_REQUIRED_MESSAGE, SUBJECT_GONE_MESSAGE, startOfDay } from "../../domain/moderation/rules.ts"
 import { concertDay } from "../../domain/notifications/kinds.ts"
 import type { PlanDto, PlanMessageDto, PlanMessagesPage } from "../../domain/plans/contract.ts"
 import { errorOf, PASSWORD, ok } from "../support/accounts.ts"
@@ -130,6 +131,33 @@ describe("the moderators' queue (postgres)", () => {
     expect(ok<ReportDto>(await mod.b.get(`/api/admin/reports/${first}`))).toMatchObject({ status: "dismissed", action: "dismiss", reason: null })
   })
 
+  it("concert_corrected is refused while the concert is as reported, and records the correction once it is made", async () => {
+    const reportId = await reportOf(cid, { targetType: "concert", targetId: concert!.id, category: "wrong_details", comment: "Wrong venue" })
+    const unchanged = { status: 400, error: "InvalidModeration", message: CONCERT_UNCHANGED_MESSAGE }
+    expect(errorOf(await resolve(mod, reportId, { action: "concert_corrected", reason: "Fixed the venue" }))).toMatchObject(unchanged)
+    // Refused, it closed nothing.
+    expect(ok<ReportDto>(await mod.b.get(`/api/admin/reports/${reportId}`)).status).toBe("open")
+    const { id, createdBy, createdAt, ...fields } = concert!
+    ok(await mod.b.send("PUT", `/api/admin/concerts/${id}`, { ...fields, venue: "The Showbox", description: "", imageUrl: "" }))
+    expect(ok(await resolve(mod, reportId, { action: "concert_corrected", reason: "Fixed the venue" }))).toEqual({ resolved: 1 })
+    expect((await auditOf(mod))[0]).toMatchObject({
+      action: "report.resolved",
+      details: { action: "concert_corrected", before: { venue: concert!.venue }, after: { venue: "The Showbox" } }
+    })
+  })
+
+  it("a report about an account deleted since can only be dismissed: nothing of theirs is left to act on", async () => {
+    const gone = await fan(t, "gone@moderation.test", "Gone")
+    const reportId = await reportOf(ann, { targetType: "profile", targetId: gone.id, category: "spam" })
+    await t.runtime.runPromise(deleteUser({ kind: "cli" }, { email: gone.email }))
+    expect(errorOf(await resolve(mod, reportId, { action: "suspend", reason: "Spam" }))).toMatchObject({
+      status: 400,
+      error: "InvalidModeration",
+      message: SUBJECT_GONE_MESSAGE
+    })
+    expect(ok(await resolve(mod, reportId, { action: "dismiss" }))).toEqual({ resolved: 1 })
+  })
+
   it("clearing a display name falls back to the e-mail's local part, and the person is told why", async () => {
     const dee = await fan(t, "dee.name@moderation.test", "Buy cheap tickets here")
     const reportId = await reportOf(ann, { targetType: "profile", targetId: dee.id, category: "spam" })
@@ -168,18 +196,24 @@ describe("suspensions (postgres)", () => {
     expect(mail!.text).not.toContain("Mod")
     expect((await auditOf(mod))[0]).toMatchObject({ actorId: mod.id, action: "user.suspended", subjectId: eve.id, details: { reason: "Repeated harassment" } })
 
-    // Lifted, she signs in again; a suspension whose end has come lapses by itself.
+    // Lifted, she is told by mail too (she could not read the notification), and signs in again; a suspension whose
+    // end has come lapses by itself.
     expect((await mod.b.send("DELETE", `/api/admin/users/${eve.id}/suspension`)).statusCode).toBe(204)
+    const [lifted] = await t.runtime.runPromise(MailOutbox.use((outbox) => outbox.list({ limit: 1, to: eve.email })))
+    expect(lifted).toMatchObject({ subject: "Your Soundcheck account is no longer suspended", priority: "account" })
+    expect(lifted!.text).toContain("/auth\n")
     expect((await stranger.send("POST", "/api/auth/sign-in", { email: eve.email, password: PASSWORD })).statusCode).toBe(200)
     await t.runtime.runPromise(UserRepo.use((users) => users.suspend(eve.id, { at: Date.now() - 2 * 86_400_000, until: Date.now() - 1000, reason: "Over" })))
     expect((await stranger.send("POST", "/api/auth/sign-in", { email: eve.email, password: PASSWORD })).statusCode).toBe(200)
   })
 
-  it("a suspended fan's unused invitation links stop working; an open-ended suspension says no date", async () => {
+  it("a suspended fan's unused invitation links and calendar feed stop working; an open-ended suspension says no date", async () => {
     const fay = await fan(t, "fay@moderation.test", "Fay")
     ok(await fay.b.send("POST", "/api/invitations", { email: "friend-of-fay@moderation.test" }), 201)
     const link = await mailedInvitation(t, "friend-of-fay@moderation.test")
+    const feed = new URL(ok<{ url: string }>(await fay.b.send("POST", "/api/settings/calendar-feed")).url).pathname
     ok(await admin.b.send("PUT", `/api/admin/users/${fay.id}/suspension`, { reason: "Spam" }))
+    expect(errorOf(await browser(t.app).get(feed))).toMatchObject({ status: 404, error: "CalendarFeedNotFound" })
     const invalid = { status: 404, error: "InvalidInvitation", message: "This invitation link is invalid or has expired." }
     expect(errorOf(await browser(t.app).get(`/api/invitations/preview?${link.query}`))).toEqual(invalid)
     const accept = { token: link.token, inviter: link.inviter, displayName: "Friend", password: PASSWORD }
@@ -188,6 +222,9 @@ describe("suspensions (postgres)", () => {
       status: 403,
       message: "This account is suspended."
     })
+    // Kept for when the suspension ends.
+    expect((await admin.b.send("DELETE", `/api/admin/users/${fay.id}/suspension`)).statusCode).toBe(204)
+    expect((await browser(t.app).get(feed)).statusCode).toBe(200)
   })
 
   it("moderators act only on fans; admins also on moderators, never on an admin or themselves; fans on nobody", async () => {
@@ -226,5 +263,18 @@ describe("revoked invites (postgres)", () => {
     expect((await admin.b.send("DELETE", `/api/admin/users/${gus.id}/invites-revocation`)).statusCode).toBe(204)
     expect((await gus.b.send("POST", "/api/invite-requests", { requestedCount: 3, reason: "I have friends to invite" })).statusCode).toBe(201)
     expect((await auditOf(admin, 2)).map((e) => e.action)).toEqual(["user.invites_restored", "user.invites_revoked"])
+  })
+})
+
+describe("the audit log as a moderator reads it (postgres)", () => {
+  it("shows the admins' entries too, without the e-mail addresses only admins see (the waitlist's, say)", async () => {
+    const email = "waiting@moderation.test"
+    ok(await browser(t.app, "198.51.100.20").send("POST", "/api/waitlist", { email, city: "Seattle", note: "Friend of Ann" }))
+    ok(await admin.b.send("POST", "/api/admin/waitlist/invite", { email }))
+    const [asAdmin] = await auditOf(admin)
+    expect(asAdmin).toMatchObject({ action: "waitlist.invited", details: { email } })
+    const [asModerator] = await auditOf(mod)
+    expect(asModerator).toMatchObject({ id: asAdmin!.id, action: "waitlist.invited", details: { via: "user" } })
+    expect(JSON.stringify(asModerator)).not.toContain(email)
   })
 })

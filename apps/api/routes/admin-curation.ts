@@ -179,7 +179,7 @@ export const adminCurationRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "The audit log, newest first",
-          description: "limit 1 to 1000, default 100. actorId is null for changes made with the CLI.",
+          description: "limit 1 to 1000, default 100. actorId is null for changes made with the CLI. A moderator reads no e-mail address in details.",
           query: AuditQuery,
           responses: { 200: AuditLog }
         }

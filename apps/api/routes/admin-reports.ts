@@ -72,11 +72,11 @@ export const adminReportRoutes = (app: FastifyInstance) => {
           summary: "Act on the target and close every open report of it, in one transaction",
           description:
             "The action must fit the target: profile (dismiss, clear_display_name, clear_bio, suspend, revoke_invites), plan_message (dismiss, " +
-            "remove_message, suspend, revoke_invites), concert (dismiss, concert_corrected: recorded after editing the concert). A reason is " +
+            "remove_message, suspend, revoke_invites), concert (dismiss, concert_corrected: recorded after editing the concert, refused while it is as reported). A reason is " +
             "required but for dismiss; until (YYYY-MM-DD) only for suspend. The person acted on and every reporter are told, never by whom.",
           body: ResolveReportBody,
           responses: { 200: ReportsResolved },
-          errors: ["ReportNotFound", "ReportAlreadyResolved", "ActionNotAllowed", "InvalidModeration", "ReportTargetNotFound", "ProtectedAccount"]
+          errors: ["ReportNotFound", "ReportAlreadyResolved", "ActionNotAllowed", "InvalidModeration", "ProtectedAccount"]
         }
       }
     },
