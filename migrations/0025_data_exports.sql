@@ -31,6 +31,9 @@ CREATE INDEX data_exports_failed_idx ON data_exports (created_at) WHERE status =
 CREATE INDEX feedback_requests_user_idx ON feedback_requests (user_id, created_at DESC);
 
 -- The person is told in the app when the archive is ready: a notification kind, and (as every kind) a mail topic.
+-- Every kind is a mail topic (domain/notifications/kinds.ts `mailPolicy`, preferences.ts MAIL_TOPICS), the kinds of
+-- issue #29 too (migration 0021 allowed them as notifications only): a person may choose any of them by e-mail on
+-- /settings, and its mail carries an unsubscribe link for it.
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
   'friend_request_received', 'friend_request_accepted', 'invitation_accepted',

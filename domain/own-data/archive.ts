@@ -10,6 +10,15 @@ import type { ConcertFacts } from "./own-data-repo.ts"
 const iso = (millis: number): string => new Date(millis).toISOString()
 const isoOrNull = (millis: number | null): string | null => (millis === null ? null : iso(millis))
 
+/**
+ * One of the person's own records (an invite request, feedback, a suggestion, a report filed) as the archive writes
+ * it: every field as the person's own page has it, but the record's internal id, and its instants in ISO 8601.
+ */
+const written = <A extends { readonly id: string }>(record: A, instants: ReadonlyArray<keyof A & string>): Record<string, unknown> => {
+  const { id: _id, ...fields } = record
+  return { ...fields, ...Object.fromEntries(instants.map((k) => [k, isoOrNull(record[k] as number | null)])) }
+}
+
 const json = (path: string, value: unknown): ArchiveFile => ({ path, text: `${JSON.stringify(value, null, 2)}\n` })
 
 const concertOf = (c: ConcertFacts) => ({ concertId: c.concertId, artist: c.artist, venue: c.venue, city: c.city, date: c.date })
@@ -25,8 +34,9 @@ const readme = (data: OwnData): string =>
     "apostrophe there, so a spreadsheet never reads it as a formula).",
     "",
     "Other people appear only as your own pages show them to you: by the name they chose, never by their e-mail",
-    "address, and nobody hidden from you (a block either way, a suspended or deleted account) appears at all, except",
-    "the people you blocked yourself, as your settings list them.",
+    "address (but the addresses you typed yourself into an invitation), and nobody hidden from you (a block either",
+    "way, a suspended or deleted account) appears at all, except the people you blocked yourself, as your settings",
+    "list them.",
     "",
     "Files",
     "-----",
@@ -141,52 +151,10 @@ export const archiveFiles = (data: OwnData): ReadonlyArray<ArchiveFile> => {
         data.invitations.map((i) => [i.email, i.state, iso(i.createdAt), iso(i.expiresAt), isoOrNull(i.acceptedAt)])
       )
     },
-    json("invite-requests.json", {
-      inviteRequests: data.inviteRequests.map((r) => ({
-        requestedCount: r.requestedCount,
-        reason: r.reason,
-        status: r.status,
-        createdAt: iso(r.createdAt),
-        reviewedAt: isoOrNull(r.reviewedAt)
-      }))
-    }),
-    json("feedback.json", {
-      feedback: data.feedback.map((f) => ({
-        type: f.feedbackType,
-        title: f.title,
-        description: f.description,
-        contactEmail: f.contactEmail,
-        status: f.status,
-        createdAt: iso(f.createdAt),
-        updatedAt: iso(f.updatedAt)
-      }))
-    }),
-    json("suggestions.json", {
-      suggestions: data.suggestions.map((s) => ({
-        artist: s.artist,
-        venue: s.venue,
-        city: s.city,
-        date: s.date,
-        description: s.description,
-        imageUrl: s.imageUrl,
-        status: s.status,
-        reason: s.reason,
-        concertId: s.concertId,
-        createdAt: iso(s.createdAt),
-        decidedAt: isoOrNull(s.decidedAt)
-      }))
-    }),
-    json("reports.json", {
-      reports: data.reports.map((r) => ({
-        targetType: r.targetType,
-        targetId: r.targetId,
-        category: r.category,
-        comment: r.comment,
-        status: r.status,
-        createdAt: iso(r.createdAt),
-        resolvedAt: isoOrNull(r.resolvedAt)
-      }))
-    }),
+    json("invite-requests.json", { inviteRequests: data.inviteRequests.map((r) => written(r, ["createdAt", "reviewedAt"])) }),
+    json("feedback.json", { feedback: data.feedback.map((f) => written(f, ["createdAt", "updatedAt"])) }),
+    json("suggestions.json", { suggestions: data.suggestions.map((s) => written(s, ["createdAt", "decidedAt"])) }),
+    json("reports.json", { reports: data.reports.map((r) => written(r, ["createdAt", "resolvedAt"])) }),
     json("blocks.json", { blocked: data.blocked.map((b) => ({ userId: b.userId, displayName: b.displayName, since: iso(b.since) })) }),
     json("notifications.json", {
       notifications: data.notifications.map((n) => ({ kind: n.kind, text: n.text, link: n.link, createdAt: iso(n.createdAt), readAt: isoOrNull(n.readAt) }))

@@ -199,7 +199,7 @@ for (const [name, make] of [
         error: "SuggestionAlreadyDecided"
       })
 
-      // The outcome comes by e-mail too once the fan asks for it (a mail topic like every kind: migration 0023).
+      // The outcome comes by e-mail too once the fan asks for it (a mail topic like every kind: migration 0025).
       expect((await fan.send("PUT", "/api/settings/notifications", { topic: "suggestion_reviewed", byEmail: true })).statusCode).toBe(200)
       const spam = (await suggest(fan, { ...form, artist: "Buy Followers Now", date: "2099-07-01" })).json()
       const reject = (reason: string) => moderator.send("POST", `/api/admin/suggestions/${spam.id}/reject`, { reason })

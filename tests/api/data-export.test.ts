@@ -67,6 +67,13 @@ for (const [name, make] of Object.entries(stores)) {
       expect((await bob.b.send("POST", `/api/plans/${plan.id}/messages`, { text: "Bob's private words" })).statusCode).toBe(201)
       expect((await ann.b.send("POST", "/api/invitations", { email: "Newcomer@Elsewhere.example" })).statusCode).toBe(201)
       expect((await ann.b.send("POST", "/api/blocks", { userId: dee.id })).statusCode).toBe(201)
+      for (const [path, body] of [
+        ["/api/feedback", { title: "Lovely", description: "Works well for me so far." }],
+        ["/api/invite-requests", { requestedCount: 2, reason: "My band wants to join too." }],
+        ["/api/concerts/suggestions", { artist: "Ann's band", venue: "Hall", city: "Oslo", date: "2099-06-01" }],
+        ["/api/reports", { targetType: "concert", targetId: concerts[0]!.id, category: "wrong_details", comment: "The date is wrong" }]
+      ] as const)
+        expect((await ann.b.send("POST", path, body)).statusCode).toBe(201)
       await run(suspendInStore(eve.id, clock.now() - 1000, null))
     })
     afterAll(() => t.close())
@@ -147,6 +154,36 @@ for (const [name, make] of Object.entries(stores)) {
       expect(plan.yourMessages.map((m: { text: string }) => m.text)).toEqual(["Ann's line: meet at 7"])
       expect(json("invitations.json").invitations).toEqual([expect.objectContaining({ email: "Newcomer@Elsewhere.example", state: "pending" })])
       expect(json("blocks.json").blocked).toEqual([expect.objectContaining({ userId: dee.id, displayName: "Dee Person" })])
+      // Her own records as her pages have them, instants in ISO 8601, without internal ids or the staff's part.
+      const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+      expect(json("invite-requests.json").inviteRequests).toEqual([
+        { requestedCount: 2, reason: "My band wants to join too.", status: "pending", createdAt: isoTime, reviewedAt: null }
+      ])
+      expect(json("feedback.json").feedback).toEqual([
+        {
+          feedbackType: expect.any(String),
+          title: "Lovely",
+          description: "Works well for me so far.",
+          contactEmail: null,
+          status: expect.any(String),
+          createdAt: isoTime,
+          updatedAt: isoTime
+        }
+      ])
+      expect(json("suggestions.json").suggestions).toEqual([
+        expect.objectContaining({ artist: "Ann's band", status: "pending", createdAt: isoTime, decidedAt: null, concertId: null })
+      ])
+      expect(json("reports.json").reports).toEqual([
+        {
+          targetType: "concert",
+          targetId: concerts[0]!.id,
+          category: "wrong_details",
+          comment: "The date is wrong",
+          status: "open",
+          createdAt: isoTime,
+          resolvedAt: null
+        }
+      ])
       // CSV: a header row and CRLF; an artist that reads as a formula is defused.
       expect(files["interests.csv"]!.split("\r\n")[0]).toBe("concert_id,artist,venue,city,date,status,updated_at")
       expect(files["interests.csv"]).toContain(`,"'=HYPERLINK(""http://evil.example"")",Hall,Oslo,`)

@@ -113,7 +113,7 @@ export const exportRepoContract = (name: string, fresh: FreshStore) =>
       expect(Option.isSome(got.latest)).toBe(true)
     })
 
-    it("completes a building export once: its archive is its owner's alone, while kept; then it is gone from the latest too", async () => {
+    it("completes a building export once, and one gone (its account purged) not at all: its archive is its owner's alone, while kept; then it is gone from the latest too", async () => {
       const got = await run(
         Effect.gen(function* () {
           yield* people(2)
@@ -123,11 +123,15 @@ export const exportRepoContract = (name: string, fresh: FreshStore) =>
           const completed = yield* repo.complete(exportId(1), bytes(80, 75, 3, 4, 0, 255), T0 + 2, T0 + 2 + 2 * DAY)
           const twice = yield* repo.complete(exportId(1), bytes(1), T0 + 3, T0 + 3 + 2 * DAY)
           const failLate = yield* repo.fail(exportId(1))
+          // An export gone while its archive was built (its account purged, say): nothing is stored.
+          const gone = [yield* repo.complete(exportId(9), bytes(1), T0 + 2, T0 + 2 + 2 * DAY), yield* repo.fail(exportId(9))]
           return {
             notReady,
             completed,
             twice,
             failLate,
+            gone,
+            goneFound: yield* repo.find(exportId(9)),
             own: yield* repo.archive(exportId(1), ann, T0 + 2 * DAY),
             others: yield* repo.archive(exportId(1), bob, T0 + 2 * DAY),
             malformed: yield* repo.archive("nope", ann, T0 + 2 * DAY),
@@ -140,6 +144,8 @@ export const exportRepoContract = (name: string, fresh: FreshStore) =>
       )
       expect(Option.isNone(got.notReady)).toBe(true)
       expect([got.completed, got.twice, got.failLate]).toEqual([true, false, false])
+      expect(got.gone).toEqual([false, false])
+      expect(Option.isNone(got.goneFound)).toBe(true)
       const own = Option.getOrThrow(got.own)
       expect([...own.bytes]).toEqual([80, 75, 3, 4, 0, 255])
       expect(own.entry).toMatchObject({ id: exportId(1), status: "ready", readyAt: T0 + 2, expiresAt: T0 + 2 + 2 * DAY, size: 6 })

@@ -4,8 +4,9 @@
  * from the waitlist through Amy's invitation, marks concerts, has friends, requests both ways and blocks both ways,
  * makes plans (one with others, one alone) and joins Amy's, writes messages, holds and asks for spare tickets, invites
  * (one accepted), asks for invites, sends feedback and a suggestion, reports and is reported, keeps a calendar feed,
- * a time zone and mail choices, has a reset link out and failed sign-ins counted, downloaded her data; as an admin she
- * created a concert, reviewed feedback, a suggestion, an invite request and a report, and invited from the waitlist.
+ * a time zone and mail choices, has a reset link out and failed sign-ins counted, downloaded her data, got a weekly
+ * digest, was suspended once (long over) and had her invites revoked; as an admin she created a concert, reviewed
+ * feedback, a suggestion, an invite request and a report, took another report's case, and invited from the waitlist.
  */
 import { Effect, Layer } from "effect"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
@@ -13,12 +14,14 @@ import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { setRole } from "../../domain/accounts/admin.ts"
 import { exportBuildsSettled } from "../../apps/api/routes/account-export.ts"
 import { createAdmin } from "../../domain/accounts/create-admin.ts"
+import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import type { PlanDto, PlanMessageDto } from "../../domain/plans/contract.ts"
 import { PASSWORD, ok } from "./accounts.ts"
 import { fromLayer, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
 import { type Browser, browser } from "./browser.ts"
 import { type MovableClock, movableClock } from "./clock.ts"
 import { catalogueAroundToday, insertConcerts } from "./concerts.ts"
+import { suspendInStore } from "../contracts/suspensions.ts"
 import { befriend, type Fan, fan, sendRequest } from "./friends.ts"
 import { mailedInvitation } from "./invitations.ts"
 import { testDatabase } from "./pg.ts"
@@ -51,6 +54,8 @@ export interface LeaverWorld {
   readonly messages: { readonly zoes: string; readonly amys: string }
   readonly concertIds: ReadonlyArray<string>
 }
+
+const DAY = 24 * 60 * 60_000
 
 const created = <A = Record<string, unknown>>(res: Parameters<typeof ok>[0]) => ok<A>(res, 201)
 
@@ -126,6 +131,10 @@ export const buildLeaverWorld = async (t: ClockedApp, n = 1): Promise<LeaverWorl
   // Her data, downloaded (built in the background: done before the world is read).
   ok(await zoe.b.send("POST", "/api/account/export"), 202)
   await exportBuildsSettled(t.app)
+  // The weekly digest ran for her; a suspension long over; her invites revoked by Ada.
+  await t.runtime.runPromise(sendDueDigests(t.clock.now(), { all: true }))
+  await t.runtime.runPromise(suspendInStore(zoe.id, t.clock.now() - 2 * DAY, t.clock.now() - DAY))
+  ok(await ada.b.send("PUT", `/api/admin/users/${zoe.id}/invites-revocation`, { reason: "Too many invitations" }))
 
   // Zoe the admin: made one (the audit names her address), then acting on others' things.
   await t.runtime.runPromise(createAdmin(zoeEmail, "print").pipe(Effect.asVoid))
@@ -138,6 +147,8 @@ export const buildLeaverWorld = async (t: ClockedApp, n = 1): Promise<LeaverWorl
   ok(await zoe.b.send("POST", `/api/admin/invite-requests/${amysRequest}/approve`))
   const bensReport = created<{ id: string }>(await ben.b.send("POST", "/api/reports", { targetType: "profile", targetId: cat.id, category: "spam" })).id
   ok(await zoe.b.send("POST", `/api/admin/reports/${bensReport}/resolve`, { action: "dismiss" }))
+  const amysReport = created<{ id: string }>(await amy.b.send("POST", "/api/reports", { targetType: "profile", targetId: ben.id, category: "spam" })).id
+  ok(await zoe.b.send("POST", `/api/admin/reports/${amysReport}/assign`))
   const waiting = address("waiting")
   ok(await browser(t.app).send("POST", "/api/waitlist", { email: waiting }))
   ok(await zoe.b.send("POST", "/api/admin/waitlist/invite", { email: waiting }))
