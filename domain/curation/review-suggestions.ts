@@ -10,7 +10,7 @@ import { AuditLog } from "../audit/audit-log.ts"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { toConcertDto } from "../concerts/to-dto.ts"
-import { likelyDuplicates } from "../feedback/likely-duplicates.ts"
+import { likelyDuplicatesOf } from "../feedback/likely-duplicates.ts"
 import { ConcertId, UserId } from "../kernel/ids.ts"
 import { isPlainText } from "../kernel/limits.ts"
 import { Tokens } from "../kernel/tokens.ts"
@@ -53,19 +53,11 @@ const draftOf = (s: Suggestion): ConcertDraft => ({
 export const listSuggestions = Effect.fn("listSuggestions")(function* (actor: Actor, status: "pending" | "decided" = "pending") {
   yield* authorizeStaff(actor)
   const repo = yield* SuggestionRepo
-  const concerts = yield* ConcertRepo
   const found = status === "pending" ? yield* repo.pending(SUGGESTIONS_LIST_LIMIT) : yield* repo.decided(SUGGESTIONS_LIST_LIMIT)
-  // One read of a city's concerts for all of its suggestions.
-  const byCity = new Map<string, ReadonlyArray<Concert>>()
   const suggestions: Array<AdminSuggestionDto> = []
   for (const s of found) {
-    let candidates: ReadonlyArray<Concert> = []
-    if (s.status === "pending") {
-      const city = s.city.toLowerCase()
-      const sameCity = byCity.get(city) ?? (yield* concerts.byCity(s.city))
-      byCity.set(city, sameCity)
-      candidates = likelyDuplicates(draftOf(s), sameCity)
-    }
+    // Each pending one's few possible matches, narrowed by the catalogue: never a whole city's concerts.
+    const candidates: ReadonlyArray<Concert> = s.status === "pending" ? yield* likelyDuplicatesOf(draftOf(s)) : []
     suggestions.push({
       ...toSuggestionDto(s),
       suggestedBy: { userId: s.suggestedBy, displayName: displayNameFor(s.suggesterName, s.suggesterEmail) },

@@ -3,11 +3,12 @@
  * (spec §5 scoring). Pointed out before a suggestion is saved; exact repeats are refused by the catalogue.
  */
 import { Effect } from "effect"
-import type { Concert } from "../concerts/concert.ts"
+import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
-import type { ConcertInput } from "../curation/concert-form.ts"
+import type { ConcertDraft, ConcertInput } from "../curation/concert-form.ts"
 import { validated } from "../curation/manage-concerts.ts"
 import { type ConcertLike, matchOf } from "../curation/similarity.ts"
+import { ConcertId } from "../kernel/ids.ts"
 
 /** The catalogue's concerts that look like `draft`, strongest match first. */
 export const likelyDuplicates = (draft: Omit<ConcertLike, "id">, sameCity: ReadonlyArray<Concert>): ReadonlyArray<Concert> =>
@@ -19,8 +20,20 @@ export const likelyDuplicates = (draft: Omit<ConcertLike, "id">, sameCity: Reado
     .sort((a, b) => b.match.reasons.length - a.match.reasons.length || a.concert.date.localeCompare(b.concert.date))
     .map(({ concert }) => concert)
 
+/** No concert has this id: a draft compared with the catalogue leaves none out as itself. */
+const NO_CONCERT = ConcertId.make("00000000-0000-0000-0000-000000000000")
+
+/**
+ * The catalogue's concerts that look like `draft`, strongest match first: the catalogue narrows the draft's city to
+ * the concerts that may match (`ConcertRepo.duplicateCandidates`, a superset) and the rule decides, so a large
+ * city's whole catalogue is never read for one suggestion.
+ */
+export const likelyDuplicatesOf = Effect.fn("likelyDuplicatesOf")(function* (draft: ConcertDraft) {
+  const probe = new Concert({ ...draft, id: NO_CONCERT, createdBy: null, createdAt: 0 })
+  return likelyDuplicates(draft, yield* (yield* ConcertRepo).duplicateCandidates(probe))
+})
+
 /** The suggest form's rules first (so the same messages), then the likely duplicates of the suggestion. */
 export const checkSuggestion = Effect.fn("checkSuggestion")(function* (input: ConcertInput) {
-  const draft = yield* validated(input, "suggest")
-  return likelyDuplicates(draft, yield* (yield* ConcertRepo).byCity(draft.city))
+  return yield* likelyDuplicatesOf(yield* validated(input, "suggest"))
 })

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { countingHasher } from "../support/counting-hasher.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
+import { signInPolicy } from "../../domain/accounts/rate-limit.ts"
 import { PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
 import { fromLayer, mailCount, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
 import { type Browser, browser } from "../support/browser.ts"
@@ -53,6 +54,16 @@ describe("a visitor cannot tell who has an account", () => {
   it("sign-in with a wrong password: an unknown, a confirmed and an unconfirmed address answer alike, after one hashing each", async () => {
     const tries = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com", "KNOWN@example.com "], (email) =>
       visitor.send("POST", "/api/auth/sign-in", { email, password: "wrong password" })
+    )
+    expect(tries[0]).toMatchObject({ status: 400, body: JSON.stringify(problem(400, "InvalidCredentials", "Invalid login credentials")), hashings: 1 })
+    for (const other of tries.slice(1)) expect(other).toEqual(tries[0])
+  })
+
+  it("restoring an account (issue #30) with a wrong password: an unknown, a confirmed, an unconfirmed and a deleted address answer alike, after one hashing each", async () => {
+    const leaving = await signedInUser(t, "leaving@example.com")
+    expect((await leaving.send("POST", "/api/account/deletion", { password: PASSWORD, confirm: "DELETE" })).statusCode).toBe(202)
+    const tries = await probeEach(["nobody@example.com", "known@example.com", "pending@example.com", "leaving@example.com"], (email) =>
+      visitor.send("POST", "/api/auth/restore", { email, password: "wrong password" })
     )
     expect(tries[0]).toMatchObject({ status: 400, body: JSON.stringify(problem(400, "InvalidCredentials", "Invalid login credentials")), hashings: 1 })
     for (const other of tries.slice(1)) expect(other).toEqual(tries[0])
@@ -138,5 +149,33 @@ describe("invitation links reveal nothing about other invitations", () => {
       body: JSON.stringify(problem(404, "InvalidInvitation", "This invitation link is invalid or has expired."))
     })
     for (const other of refusals.slice(1)) expect(other).toEqual(refusals[0])
+  })
+})
+
+describe("past the sign-in budget, nothing asks for a password hash", () => {
+  it("sign-in, restore (issue #30) and account deletion are refused before any hashing, for an unknown address too", async () => {
+    const limited = await fromLayer(Layer.merge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL }), hasher.layer))
+    try {
+      const owner = await signedInUser(limited, "guessed@example.com")
+      // A stranger's failures from the owner's address (the owner's session cookie is for /api, its device cookie for /api/auth).
+      const stranger = browser(limited.app)
+      for (const email of ["guessed@example.com", "nobody@example.com"]) {
+        for (let i = 0; i < signInPolicy.perEmailFromAddress; i++) {
+          expect((await stranger.send("POST", "/api/auth/sign-in", { email, password: `guess ${i}` })).statusCode).toBe(400)
+        }
+      }
+      for (const send of [
+        () => stranger.send("POST", "/api/auth/sign-in", { email: "guessed@example.com", password: PASSWORD }),
+        () => stranger.send("POST", "/api/auth/restore", { email: "guessed@example.com", password: PASSWORD }),
+        () => stranger.send("POST", "/api/auth/sign-in", { email: "nobody@example.com", password: PASSWORD }),
+        () => stranger.send("POST", "/api/auth/restore", { email: "nobody@example.com", password: PASSWORD }),
+        () => owner.send("POST", "/api/account/deletion", { password: PASSWORD, confirm: "DELETE" })
+      ]) {
+        const { status, hashings } = await probe(send)
+        expect({ status, hashings }).toEqual({ status: 429, hashings: 0 })
+      }
+    } finally {
+      await limited.close()
+    }
   })
 })

@@ -91,6 +91,8 @@ for (const [name, make] of [
         [ann, { targetType: "concert", targetId: unknown, category: "spam" }],
         [ann, { targetType: "plan_message", targetId: "not-a-uuid", category: "spam" }],
         [ann, { targetType: "profile", targetId: ann.id, category: "spam" }],
+        // An id in capitals is the same id (PostgreSQL reads a uuid in any case): oneself still.
+        [ann, { targetType: "profile", targetId: ann.id.toUpperCase(), category: "spam" }],
         [bob, { targetType: "plan_message", targetId: messageId, category: "spam" }],
         [cid, { targetType: "plan_message", targetId: messageId, category: "harassment" }]
       ] as const) {
@@ -100,6 +102,7 @@ for (const [name, make] of [
       const now = Date.now()
       await t.runtime.runPromise(BlockRepo.use((blocks) => blocks.block(dee.id, cid.id, now)))
       expect(errorOf(await report(cid, { targetType: "profile", targetId: dee.id, category: "spam" }))).toEqual(notFound)
+      expect(errorOf(await report(cid, { targetType: "profile", targetId: dee.id.toUpperCase(), category: "spam" }))).toEqual(notFound)
       await t.runtime.runPromise(UserRepo.use((users) => users.suspend(cid.id, { at: now, until: null, reason: "Spam" })))
       expect(errorOf(await report(bob, { targetType: "profile", targetId: cid.id, category: "spam" }))).toEqual(notFound)
       await t.runtime.runPromise(
