@@ -5,6 +5,10 @@ import { MemoryStore, suspendedAt, type Tables } from "./store.ts"
 
 const keyOf = (blocker: string, blocked: string) => `${blocker}|${blocked}`
 
+/** Whether the account is hidden from everyone at `now`: suspended, or waiting to be purged (hidden-sql.pg.ts `awayUsersSql`). */
+export const isAway = (tables: Tables, userId: string, now: number): boolean =>
+  suspendedAt(tables.suspensions.get(userId), now) || tables.deletionRequests.has(userId)
+
 /** The viewer's hidden set (BlockRepo.hiddenFrom), for the other memory adapters that name people. */
 export const hiddenFrom = (tables: Tables, viewerId: string, now: number): ReadonlySet<string> => {
   const hidden = new Set<string>()

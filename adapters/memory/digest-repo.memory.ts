@@ -1,6 +1,7 @@
 /** DigestRepo in memory. */
 import { Effect, Layer } from "effect"
 import { DigestRepo } from "../../domain/notifications/digest-repo.ts"
+import { isAway } from "./block-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<DigestRepo, never, MemoryStore> = Layer.effect(
@@ -20,11 +21,13 @@ export const layer: Layer.Layer<DigestRepo, never, MemoryStore> = Layer.effect(
           if (zone === null) tables.timeZones.delete(userId)
           else if (tables.profiles.has(userId)) tables.timeZones.set(userId, zone)
         }),
-      recipients: () =>
+      recipients: (now) =>
         Effect.sync(() =>
           [...tables.profiles.keys()].flatMap((userId) => {
             const user = tables.users.get(userId)
-            return user ? [{ userId, email: user.email, timeZone: tables.timeZones.get(userId) ?? null, lastWeek: lastWeek(userId) }] : []
+            return user && !isAway(tables, userId, now)
+              ? [{ userId, email: user.email, timeZone: tables.timeZones.get(userId) ?? null, lastWeek: lastWeek(userId) }]
+              : []
           })
         ),
       claim: (userId, week) =>

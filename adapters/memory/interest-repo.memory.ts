@@ -3,6 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import type { InterestFact } from "../../domain/concerts/discovery.ts"
 import { type ConcertInterest, type InterestedNearby, InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { canSeeActivity, friendDegree } from "../../domain/friends/degree.ts"
+import { hiddenFrom, isAway } from "./block-repo.memory.ts"
 import { interestFact } from "./discovery-repo.memory.ts"
 import { neighbours } from "./friendship-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
@@ -41,20 +42,25 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
             })
             .sort(byUserId)
         ),
-      interestedNear: (userId, concertId, limits) =>
+      interestedNear: (userId, concertId, limits, now) =>
         Effect.sync(() => {
-          const friendsOf = (id: string) => neighbours(tables, id)
+          // The user's circle without the people hidden from them; the holders' paths without the accounts away.
+          const hidden = hiddenFrom(tables, userId, now)
+          const without = (gone: (id: string) => boolean) => (id: string) => new Set([...neighbours(tables, id)].filter((f) => !gone(f)))
+          const circleOf = without((id) => hidden.has(id))
+          const away = (id: string) => isAway(tables, id, now)
+          const friendsOf = without(away)
           const onConcert = [...tables.interests.values()].filter((i) => i.concertId === concertId)
           const factFrom = (viewerId: string, i: { userId: string; status: InterestFact["status"] }): InterestFact =>
             interestFact(tables, friendsOf, viewerId, i)
           return onConcert
-            .filter((i) => i.status === "interested")
+            .filter((i) => i.status === "interested" && !hidden.has(i.userId))
             .flatMap((i): Array<InterestedNearby> => {
-              const degree = friendDegree(friendsOf, userId, i.userId)
+              const degree = friendDegree(circleOf, userId, i.userId)
               if (degree !== 1 && degree !== 2) return []
               if (degree > limits.degree) return []
               const ticketHolders = onConcert
-                .filter((h) => h.status === "has_tickets" && h.userId !== userId && h.userId !== i.userId)
+                .filter((h) => h.status === "has_tickets" && h.userId !== userId && h.userId !== i.userId && !away(h.userId))
                 .map((h) => factFrom(i.userId, h))
                 .filter((f) => (f.degree === 1 || f.degree === 2) && canSeeActivity(f.visibility, f.degree))
                 .sort(byUserId)

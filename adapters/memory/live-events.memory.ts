@@ -3,9 +3,9 @@ import { Clock, Effect, Layer } from "effect"
 import { LiveEvents } from "../../domain/live/live-events.ts"
 import { neighbourhoodOf } from "../../domain/live/audience.ts"
 import { makeHub } from "../live/hub.ts"
-import { hiddenFrom } from "./block-repo.memory.ts"
+import { hiddenFrom, isAway } from "./block-repo.memory.ts"
 import { neighbours } from "./friendship-repo.memory.ts"
-import { afterCommit, MemoryStore, suspendedAt } from "./store.ts"
+import { afterCommit, MemoryStore } from "./store.ts"
 
 export const layer: Layer.Layer<LiveEvents, never, MemoryStore> = Layer.effect(
   LiveEvents,
@@ -21,7 +21,7 @@ export const layer: Layer.Layer<LiveEvents, never, MemoryStore> = Layer.effect(
         tables.profiles.get(ownerId)?.concertVisibility ?? "friends_of_friends",
         tables.users.keys(),
         hiddenFrom(tables, ownerId, now),
-        suspendedAt(tables.suspensions.get(ownerId), now) || tables.deletionRequests.has(ownerId)
+        isAway(tables, ownerId, now)
       )
     })
     return LiveEvents.of({

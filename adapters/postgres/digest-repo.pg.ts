@@ -3,6 +3,7 @@ import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
 import { DigestRepo } from "../../domain/notifications/digest-repo.ts"
 import { noRows, PgPool, query } from "./pool.ts"
+import { awayUsersSql } from "./hidden-sql.pg.ts"
 import { isUuid } from "./rows.ts"
 
 const zoneRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ time_zone: Schema.NullOr(Schema.String) })))
@@ -27,12 +28,13 @@ export const layer: Layer.Layer<DigestRepo, never, PgPool> = Layer.effect(
         isUuid(userId)
           ? run((db) => db.query(noRows`UPDATE profiles SET time_zone = ${zone}, updated_at = now() WHERE user_id = ${userId}`)).pipe(Effect.asVoid)
           : Effect.void,
-      recipients: () =>
+      recipients: (now) =>
         run((db) =>
           db.any(recipientRow`
             SELECT p.user_id::text AS user_id, u.email, p.time_zone,
                    (SELECT max(r.week) FROM digest_runs r WHERE r.user_id = p.user_id) AS last_week
             FROM profiles p JOIN users u ON u.id = p.user_id
+            WHERE p.user_id NOT IN (SELECT user_id FROM (${awayUsersSql(now)}) a)
             ORDER BY p.user_id`)
         ).pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, email: r.email, timeZone: r.time_zone, lastWeek: r.last_week })))),
       // Inside the caller's transaction: a second instance's insert waits for this one's commit, then finds the row.

@@ -5,6 +5,7 @@ import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { ConcertRow, toConcert } from "./concert-row.ts"
 import { circleCtes, visibleToViewer } from "./discovery-sql.pg.ts"
 import { edges } from "./friendship-repo.pg.ts"
+import { awayUsersSql } from "./hidden-sql.pg.ts"
 import { PgPool, query } from "./pool.ts"
 import { readRunner } from "./read-routing.ts"
 import { instant, isUuid } from "./rows.ts"
@@ -87,11 +88,12 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
       // of the concert's ticket holders each is shown, met in the middle: their friends (`near_edges`) joined to the
       // holders (degree 1) and to the holders' friends (`holder_edges`, degree 2), so a popular concert costs one index
       // read per holder, not one walk of the friends of friends per person.
-      interestedNear: (userId, concertId, { degree, people, holders }) =>
+      interestedNear: (userId, concertId, { degree, people, holders }, now) =>
         isUuid(userId)
           ? run((db) =>
               db.any(nearbyRow`
-              WITH ${circleCtes(userId, "friends_of_friends")},
+              WITH ${circleCtes(userId, "friends_of_friends", now)},
+              away AS MATERIALIZED (${awayUsersSql(now)}),
               near AS MATERIALIZED (
                 SELECT n.user_id, n.degree FROM circle n
                 JOIN user_concert_interests i ON i.user_id = n.user_id AND i.concert_id = ${concertId} AND i.interest_status = 'interested'
@@ -99,13 +101,16 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
                 ORDER BY n.user_id LIMIT ${people}),
               near_edges AS MATERIALIZED (
                 SELECT near.user_id AS viewer, f.dst AS mid
-                FROM near CROSS JOIN LATERAL (SELECT e.dst FROM ${edges} e WHERE e.src = near.user_id OFFSET 0) f),
+                FROM near CROSS JOIN LATERAL (SELECT e.dst FROM ${edges} e WHERE e.src = near.user_id OFFSET 0) f
+                WHERE f.dst NOT IN (SELECT user_id FROM away)),
               holders AS MATERIALIZED (
                 SELECT h.user_id FROM user_concert_interests h
-                WHERE h.concert_id = ${concertId} AND h.interest_status = 'has_tickets' AND h.user_id <> ${userId}::uuid),
+                WHERE h.concert_id = ${concertId} AND h.interest_status = 'has_tickets' AND h.user_id <> ${userId}::uuid
+                  AND h.user_id NOT IN (SELECT user_id FROM away)),
               holder_edges AS MATERIALIZED (
                 SELECT holders.user_id AS holder, f.dst AS mid
-                FROM holders CROSS JOIN LATERAL (SELECT e.dst FROM ${edges} e WHERE e.src = holders.user_id OFFSET 0) f),
+                FROM holders CROSS JOIN LATERAL (SELECT e.dst FROM ${edges} e WHERE e.src = holders.user_id OFFSET 0) f
+                WHERE f.dst NOT IN (SELECT user_id FROM away)),
               seen AS (
                 SELECT x.viewer, x.holder, min(x.degree) AS degree FROM (
                   SELECT ne.viewer, ne.mid AS holder, 1 AS degree FROM near_edges ne WHERE ne.mid IN (SELECT user_id FROM holders)

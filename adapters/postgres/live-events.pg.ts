@@ -14,9 +14,8 @@ import { LiveEvents } from "../../domain/live/live-events.ts"
 import { type LiveHub, makeHub } from "../live/hub.ts"
 import { type Listener, listen } from "./listener.ts"
 import { PgPool, query } from "./pool.ts"
-import { hiddenFromSql } from "./hidden-sql.pg.ts"
+import { awayUsersSql, hiddenFromSql } from "./hidden-sql.pg.ts"
 import { PgReadRouting } from "./read-routing.ts"
-import { instant } from "./rows.ts"
 
 export const LIVE_CHANNEL = "soundcheck_live"
 
@@ -57,10 +56,7 @@ const neighbourhoodQuery = (ownerId: string, now: number) => neighbourhoodRow`
     COALESCE((SELECT array_agg(id::text) FROM d1), '{}') AS degree1,
     COALESCE((SELECT array_agg(id::text) FROM d2), '{}') AS degree2,
     COALESCE((SELECT array_agg(user_id::text) FROM hidden), '{}') AS hidden,
-    EXISTS (
-      SELECT 1 FROM users u WHERE u.id = ${ownerId}::uuid AND (u.deletion_requested_at IS NOT NULL OR (u.suspended_at IS NOT NULL
-        AND (u.suspended_until IS NULL OR u.suspended_until > ${instant(now)}::timestamptz)))
-    ) AS "ownerHidden"
+    ${ownerId}::uuid IN (SELECT user_id FROM (${awayUsersSql(now)}) a) AS "ownerHidden"
   FROM owner`
 
 export interface LiveOptions {

@@ -49,7 +49,12 @@ export class InterestRepo extends Context.Service<
     activityOf(userId: string): Effect.Effect<ReadonlyArray<ConcertInterest>>
     /** The user's friends (degree 1) who have a status for the concert, with it, in id order: who may hear of the user's tickets. */
     friendsInterestIn(userId: string, concertId: ConcertId): Effect.Effect<ReadonlyArray<FriendInterest>>
-    /** The people interested in the concert within `limits.degree` of the user, the first `limits.people` by id: who may find it Ready to Go. */
-    interestedNear(userId: string, concertId: ConcertId, limits: NearbyLimits): Effect.Effect<ReadonlyArray<InterestedNearby>>
+    /**
+     * The people interested in the concert within `limits.degree` of the user, the first `limits.people` by id: who may
+     * find it Ready to Go. At `now` (issue #29) nobody hidden from the user is among them, no account suspended or
+     * waiting to be purged is a ticket holder, and no path (theirs to the user, or a holder's to them) runs through
+     * one; a block between one of them and a holder is the caller's to take out.
+     */
+    interestedNear(userId: string, concertId: ConcertId, limits: NearbyLimits, now: number): Effect.Effect<ReadonlyArray<InterestedNearby>>
   }
 >()("domain/concerts/InterestRepo") {}

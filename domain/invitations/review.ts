@@ -60,9 +60,11 @@ const review = Effect.fnUntraced(function* (actor: Actor, requestId: string, sta
         details: { userId: request.userId, requestedCount: request.requestedCount, via: actor.kind }
       })
       yield* (yield* LiveEvents).publish(toUsers({ type: "invite_request_reviewed", requestId: request.id, status }, request.userId))
+      // News from nobody, as it names nobody: who reviewed is not the person's to know, nor may a block or a
+      // suspension of that admin keep the outcome from them (notify skips news of someone hidden from the recipient).
       yield* notify({
         recipientId: request.userId,
-        actorId: actorId(actor),
+        actorId: null,
         concertId: null,
         subjectId: request.id,
         data: { kind: "invite_request_reviewed", outcome: status, requestedCount: request.requestedCount }

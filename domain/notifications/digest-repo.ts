@@ -16,8 +16,11 @@ export class DigestRepo extends Context.Service<
     /** The person's time zone; null for the server's (also for an unknown person). */
     timeZone(userId: string): Effect.Effect<string | null>
     setTimeZone(userId: string, zone: string | null): Effect.Effect<void>
-    /** Everyone with a profile, with what decides whether their digest is due. */
-    recipients(): Effect.Effect<ReadonlyArray<DigestRecipient>>
+    /**
+     * Everyone with a profile, with what decides whether their digest is due; never an account suspended at `now`
+     * nor one waiting to be purged (issues #29, #30): they get no mail but their account's.
+     */
+    recipients(now: number): Effect.Effect<ReadonlyArray<DigestRecipient>>
     /** Records the week's run; false when it was recorded already (by this or another instance). */
     claim(userId: string, week: string): Effect.Effect<boolean>
   }

@@ -113,7 +113,7 @@ const sendOne = Effect.fnUntraced(function* (recipient: DigestRecipient, week: s
 export const sendDueDigests = Effect.fn("sendDueDigests")(function* (now: number, options: { readonly all?: boolean; readonly dryRun?: boolean } = {}) {
   const transactions = yield* Transactions
   const sent: Array<DigestSent> = []
-  for (const recipient of yield* (yield* DigestRepo).recipients()) {
+  for (const recipient of yield* (yield* DigestRepo).recipients(now)) {
     const zone = zoneOf(recipient)
     const { date } = localClock(now, zone)
     const week = isoWeek(date)

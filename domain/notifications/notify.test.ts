@@ -1,10 +1,11 @@
 /** The use cases notify (memory adapters): who hears what, friend_has_tickets only where the pages would show it. */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { TestClock } from "effect/testing"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import type { Visibility } from "../accounts/contract.ts"
 import { personWithProfile } from "../accounts/people.arbitraries.ts"
+import { UserRepo } from "../accounts/user-repo.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { Concert } from "../concerts/concert.ts"
 import type { InterestStatus } from "../concerts/interest-repo.ts"
@@ -17,10 +18,13 @@ import { MailOutbox } from "../kernel/mail.ts"
 import type { LiveEvent } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { acceptInvitation } from "../invitations/accept.ts"
+import { BlockRepo } from "../safety/block-repo.ts"
 import { requestMoreInvites } from "../invitations/requests.ts"
 import { approveInviteRequest, rejectInviteRequest } from "../invitations/review.ts"
 import { sendInvitation } from "../invitations/send.ts"
 import { notificationLink, notificationText } from "./kinds.ts"
+import { notify } from "./notify.ts"
+import { NotificationPreferences } from "./preferences.ts"
 import { NotificationRepo } from "./notification-repo.ts"
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
@@ -100,6 +104,15 @@ describe("notifying from the use cases (memory)", () => {
       const again = yield* requestMoreInvites(bea, { requestedCount: 2, reason: "a few more friends, please" })
       yield* rejectInviteRequest({ kind: "cli" }, again.id)
       expect((yield* texts(bea))[0]).toBe("Your request for more invites was not approved")
+      // The review is news from nobody (it never names the admin): an admin Bea blocked still tells her (issue #29).
+      const ada = yield* person(8, "Ada")
+      const admin = yield* UserRepo.use((users) => users.findById(ada))
+      if (Option.isNone(admin)) throw new Error("no admin")
+      yield* BlockRepo.use((blocks) => blocks.block(bea, ada, 0))
+      yield* TestClock.adjust("1 minute")
+      const third = yield* requestMoreInvites(bea, { requestedCount: 1, reason: "one more friend, please" })
+      yield* approveInviteRequest({ kind: "user", user: { ...admin.value, role: "admin" } }, third.id)
+      expect((yield* texts(bea))[0]).toBe("Your request for 1 invite was approved")
     }).pipe(memory)
   )
 
@@ -161,6 +174,40 @@ describe("notifying from the use cases (memory)", () => {
       const { ann, everyone } = yield* circle("private")
       yield* setInterest(ann, CONCERT, "has_tickets")
       for (const userId of everyone) expect(yield* texts(userId)).toEqual([])
+    }).pipe(memory)
+  )
+
+  it.effect("an account suspended or waiting to be purged is mailed no news but its account's (issues #29, #30)", () =>
+    Effect.gen(function* () {
+      const { ann, bo, di } = yield* circle("friends_only")
+      const users = yield* UserRepo
+      const now = yield* Clock.currentTimeMillis
+      yield* users.suspend(bo, { at: now, until: null, reason: "Spam" })
+      yield* users.requestDeletion(di, now)
+      const mailedTo = Effect.map(
+        MailOutbox.use((outbox) => outbox.list({ limit: 50 })),
+        (mails) => mails.map((m) => m.to)
+      )
+      yield* setInterest(ann, CONCERT, "has_tickets")
+      // The news is kept for their bell (a suspension may be lifted, a deletion taken back), never mailed.
+      expect(yield* texts(bo)).toEqual([ANN_HAS_TICKETS])
+      expect(yield* mailedTo).toEqual([])
+      // News of their own account still reaches them by mail when they asked for it.
+      yield* NotificationPreferences.use((p) => p.set(bo, "moderation_action", true))
+      yield* notify({
+        recipientId: bo,
+        actorId: null,
+        concertId: null,
+        subjectId: idOf(901),
+        data: { kind: "moderation_action", action: "clear_bio", reason: "Spam" }
+      })
+      expect(yield* mailedTo).toEqual(["p2@example.com"])
+      // Once the suspension is lifted, news is mailed again.
+      yield* users.liftSuspension(bo, now)
+      yield* setInterest(ann, CONCERT, "interested")
+      yield* TestClock.adjust("1 day")
+      yield* setInterest(ann, CONCERT, "has_tickets")
+      expect(yield* mailedTo).toEqual(["p2@example.com", "p2@example.com"])
     }).pipe(memory)
   )
 

@@ -16,7 +16,7 @@ import { Tokens } from "../kernel/tokens.ts"
 import { toUsers } from "../live/events.ts"
 import { LiveEvents } from "../live/live-events.ts"
 import { isHiddenFrom } from "../safety/hidden.ts"
-import { type NotificationData, notificationLink, notificationMail } from "./kinds.ts"
+import { type NotificationData, type NotificationKind, notificationLink, notificationMail } from "./kinds.ts"
 import { underMailCap } from "./mail-cap.ts"
 import { NotificationRepo } from "./notification-repo.ts"
 import { NotificationPreferences } from "./preferences.ts"
@@ -46,9 +46,22 @@ export const notificationMailText = (firstLine: string, publicUrl: string, link:
   return `${firstLine}\n\n${publicUrl}${link}${concert}\n\nTo stop these e-mails, unsubscribe: ${unsubscribe}\n`
 }
 
-/** The mail of a new notification: its words for mail, its links and the link that turns its kind off, with RFC 8058's headers. */
-const mailNotification = Effect.fnUntraced(function* (recipientId: string, data: NotificationData, concertId: string | null) {
+/** News of the person's own account, mailed even while it is suspended or waiting to be purged (they cannot sign in to read it). */
+const ACCOUNT_NEWS: ReadonlySet<NotificationKind> = new Set(["moderation_action", "data_export_ready"])
+
+/** Whether the account is suspended at `now` or waiting to be purged (issues #29, #30): it gets no mail but its account's. */
+const isAway = Effect.fnUntraced(function* (userId: string, now: number) {
+  const users = yield* UserRepo
+  return Option.isSome(yield* users.suspensionOf(userId, now)) || Option.isSome(yield* users.deletionRequestOf(userId))
+})
+
+/**
+ * The mail of a new notification: its words for mail, its links and the link that turns its kind off, with RFC 8058's
+ * headers. Nothing but account news reaches an account that is suspended or waiting to be purged.
+ */
+const mailNotification = Effect.fnUntraced(function* (recipientId: string, data: NotificationData, concertId: string | null, at: number) {
   if (!(yield* (yield* NotificationPreferences).wantsEmail(recipientId, data.kind))) return
+  if (!ACCOUNT_NEWS.has(data.kind) && (yield* isAway(recipientId, at))) return
   const recipient = yield* (yield* UserRepo).findById(recipientId)
   if (Option.isNone(recipient) || !(yield* underMailCap(recipient.value.email))) return
   const { subject, firstLine } = notificationMail(data)
@@ -74,7 +87,7 @@ export const notify = Effect.fnUntraced(function* (input: NotifyInput) {
   const at = yield* Clock.currentTimeMillis
   const outcome = yield* (yield* NotificationRepo).add({ id, kind: input.data.kind, ...input, at })
   if (outcome !== "skipped") yield* tellBells([input.recipientId])
-  if (outcome === "created") yield* mailNotification(input.recipientId, input.data, input.concertId)
+  if (outcome === "created") yield* mailNotification(input.recipientId, input.data, input.concertId, at)
   return outcome
 })
 

@@ -50,8 +50,9 @@ export const notifyReadyToGo = Effect.fnUntraced(function* (change: InterestChan
   const profile = yield* (yield* ProfileRepo).find(change.actorId)
   if (Option.isNone(profile) || profile.value.concertVisibility === "private") return
   const visibility = profile.value.concertVisibility
+  const now = yield* Clock.currentTimeMillis
   const nearby = (degree: 1 | 2) =>
-    InterestRepo.use((repo) => repo.interestedNear(change.actorId, concert.id, { degree, people: READY_TO_GO_CANDIDATES, holders: HOLDERS_READ }))
+    InterestRepo.use((repo) => repo.interestedNear(change.actorId, concert.id, { degree, people: READY_TO_GO_CANDIDATES, holders: HOLDERS_READ }, now))
   const actorFrom = (near: InterestedNearby) => ({ degree: near.degree, visibility, displayName: profile.value.displayName })
   if (change.after === "has_tickets") {
     const facts = { artist: concert.artist, venue: concert.venue, city: concert.city, date: concert.date }

@@ -8,16 +8,37 @@ import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import { NotificationPreferences } from "../../domain/notifications/preferences.ts"
+import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { testDatabase } from "../support/pg.ts"
 import { ann, digestConcertsFrom, digestMails, digestWorld, eve } from "./digest-world.ts"
 import { memoryStore, withStore } from "./fresh-store.ts"
+import { suspendInStore } from "./suspensions.ts"
 
 /** Monday 2026-11-23, 09:00 UTC: 10:00 in Berlin. */
 const MONDAY = Date.parse("2026-11-23T09:00:00Z")
 /** Wednesday noon UTC: past Monday 08:00 of the same ISO week in every zone. */
 const WEDNESDAY = Date.parse("2026-11-25T12:00:00Z")
 const world = digestWorld("2026-11-23" as LocalDate, "Europe/Berlin")
+
+/**
+ * Issues #29, #30: the digest's recipients are never an account suspended at the sweep nor one waiting to be purged
+ * (dry runs from `at`, a Monday morning whose week has no run yet).
+ */
+const nobodyAway = (at: number) =>
+  Effect.gen(function* () {
+    const mailedTo = (when: number) => Effect.map(sendDueDigests(when, { all: true, dryRun: true }), (sent) => sent.map((d) => d.to))
+    const users = yield* UserRepo
+    expect(yield* mailedTo(at)).toContain(ann.email)
+    yield* suspendInStore(ann.id, at - 1, at + 1)
+    expect(yield* mailedTo(at)).not.toContain(ann.email)
+    // Once the suspension is over, the digest is hers again.
+    expect(yield* mailedTo(at + 1)).toContain(ann.email)
+    yield* users.requestDeletion(ann.id, at)
+    expect(yield* mailedTo(at + 1)).not.toContain(ann.email)
+    yield* users.cancelDeletion(ann.id)
+    expect(yield* mailedTo(at + 1)).toContain(ann.email)
+  })
 
 describe("the weekly digest (memory)", () => {
   it("Ann's digest: the circle's visible activity in her coming seven days, soonest first, with links; mailed once", async () => {
@@ -60,6 +81,10 @@ describe("the weekly digest (memory)", () => {
     )
   })
 
+  it("is never mailed to an account suspended now nor one waiting to be purged", async () => {
+    await withStore(memoryStore)(Effect.andThen(world, nobodyAway(MONDAY)))
+  })
+
   it("is not mailed to someone who turned the digest off", async () => {
     await withStore(memoryStore)(
       Effect.gen(function* () {
@@ -95,5 +120,9 @@ describe("the weekly digest, two instances on one PostgreSQL database", () => {
     const mails = (await instances[0]!.runPromise(digestMails)).map((m) => m.to)
     expect(mails.toSorted()).toEqual(sent.toSorted())
     expect(await instances[1]!.runPromise(sendDueDigests(WEDNESDAY, { all: true }))).toEqual([])
+  })
+
+  it("is never mailed to an account suspended now nor one waiting to be purged", async () => {
+    await instances[0]!.runPromise(nobodyAway(WEDNESDAY + 5 * 24 * 3_600_000))
   })
 })

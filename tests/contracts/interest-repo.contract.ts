@@ -8,7 +8,9 @@ import { catalogueArb } from "../../domain/concerts/concert.arbitraries.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
 import { FriendshipRepo } from "../../domain/friends/friendship-repo.ts"
+import { BlockRepo } from "../../domain/safety/block-repo.ts"
 import { aUser, type FreshStore, withStore } from "./fresh-store.ts"
+import { suspendInStore } from "./suspensions.ts"
 
 const T0 = 1_800_000_000_000
 
@@ -112,9 +114,9 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
       const got = await run(
         Effect.gen(function* () {
           const users = yield* UserRepo
-          for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) yield* users.insert(aUser(n))
+          for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) yield* users.insert(aUser(n))
           yield* (yield* ConcertRepo).insertMany([one!, other!])
-          const [me, f1, f2, ff, far, hidden, h2, f3] = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => aUser(n).id)
+          const [me, f1, f2, ff, far, hidden, h2, f3, mid, h3] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => aUser(n).id)
           const profile = { bio: null, avatarUrl: null, inviteCount: 5, totalInvitesSent: 0, createdAt: T0 }
           yield* (yield* ProfileRepo).create({ ...profile, userId: hidden!, displayName: "Hidden", concertVisibility: "private" })
           yield* (yield* ProfileRepo).create({ ...profile, userId: h2!, displayName: "Hal", concertVisibility: "public" })
@@ -126,7 +128,9 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
             [f1, ff],
             [f1, h2],
             [ff, far],
-            [ff, hidden]
+            [ff, hidden],
+            [f1, mid],
+            [mid, h3]
           ]
           for (const [a, b] of pairs) yield* friendships.add(a!, b!, T0)
           const interests = yield* InterestRepo
@@ -138,21 +142,33 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
             [ff, "interested"],
             [far, "interested"],
             [hidden, "has_tickets"],
-            [h2, "has_tickets"]
+            [h2, "has_tickets"],
+            [h3, "has_tickets"]
           ] as const
           for (const [userId, status] of statuses) yield* interests.set(userId!, one!.id, status, T0)
           yield* interests.set(f3!, other!.id, "interested", T0)
-          const near = (degree: 1 | 2, people: number, holders: number) => interests.interestedNear(me!, one!.id, { degree, people, holders })
-          return {
+          const NOW = T0 + 1
+          const near = (degree: 1 | 2, people: number, holders: number) => interests.interestedNear(me!, one!.id, { degree, people, holders }, NOW)
+          const found = {
             all: yield* near(2, 10, 2),
             friends: yield* near(1, 10, 2),
             capped: yield* near(2, 1, 1),
-            none: yield* interests.interestedNear("not-a-uuid", one!.id, { degree: 2, people: 10, holders: 2 }),
-            ids: { f1: f1!, f2: f2!, ff: ff!, h2: h2! }
+            none: yield* interests.interestedNear("not-a-uuid", one!.id, { degree: 2, people: 10, holders: 2 }, NOW)
           }
+          // Issue #29: an account away (suspended, or waiting to be purged) holds no ticket and is no path; nobody
+          // hidden from the person is among the interested.
+          yield* suspendInStore(f2!, T0, null)
+          const holderAway = yield* near(2, 10, 3)
+          yield* suspendInStore(mid!, T0, null)
+          const midAway = yield* near(2, 10, 3)
+          yield* (yield* BlockRepo).block(ff!, me!, T0)
+          const blocked = yield* near(2, 10, 3)
+          yield* users.requestDeletion(f1!, T0)
+          const leaving = yield* near(2, 10, 3)
+          return { ...found, holderAway, midAway, blocked, leaving, ids: { f1: f1!, f2: f2!, ff: ff!, h2: h2!, h3: h3! } }
         })
       )
-      const { f1, f2, ff, h2 } = got.ids
+      const { f1, f2, ff, h2, h3 } = got.ids
       const holder = (userId: string, degree: 1 | 2, visibility: string, displayName: string | null) => ({
         userId,
         status: "has_tickets",
@@ -168,5 +184,13 @@ export const interestRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.friends).toEqual([{ userId: f1, degree: 1, ticketHolders: f1Sees }])
       expect(got.capped).toEqual([{ userId: f1, degree: 1, ticketHolders: f1Sees.slice(0, 1) }])
       expect(got.none).toEqual([])
+      const ffSees = { userId: ff, degree: 2, ticketHolders: [holder(h2, 2, "public", "Hal")] }
+      expect(got.holderAway).toEqual([
+        { userId: f1, degree: 1, ticketHolders: [holder(h2, 1, "public", "Hal"), holder(h3, 2, "friends_of_friends", null)] },
+        ffSees
+      ])
+      expect(got.midAway).toEqual([{ userId: f1, degree: 1, ticketHolders: [holder(h2, 1, "public", "Hal")] }, ffSees])
+      expect(got.blocked).toEqual([{ userId: f1, degree: 1, ticketHolders: [holder(h2, 1, "public", "Hal")] }])
+      expect(got.leaving).toEqual([])
     })
   })
