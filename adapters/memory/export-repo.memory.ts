@@ -41,12 +41,17 @@ export const layer: Layer.Layer<ExportRepo, never, MemoryStore> = Layer.effect(
         }),
       find: (id) => Effect.sync(() => Option.map(Option.fromUndefinedOr(tables.dataExports.get(id)), withoutArchive)),
       latest: (userId, now) => Effect.sync(() => Option.map(Option.fromUndefinedOr(ofUser(userId).find((e) => keptAt(e, now))), withoutArchive)),
-      archive: (id, userId, now) =>
+      downloadable: (id, userId, now) =>
         Effect.sync(() => {
           const e = tables.dataExports.get(id)
-          return e !== undefined && e.userId === userId && e.status === "ready" && e.archive !== null && keptAt(e, now)
-            ? Option.some({ entry: withoutArchive(e), bytes: e.archive })
-            : Option.none()
+          return e !== undefined && e.userId === userId && e.status === "ready" && keptAt(e, now) ? Option.some(withoutArchive(e)) : Option.none()
+        }),
+      archiveSlice: (id, userId, offset, length) =>
+        Effect.sync(() => {
+          const e = tables.dataExports.get(id)
+          return e !== undefined && e.userId === userId && e.status === "ready" && e.archive !== null
+            ? e.archive.slice(offset, offset + length)
+            : new Uint8Array(0)
         }),
       complete: (id, bytes, at, expiresAt) =>
         Effect.sync(() =>

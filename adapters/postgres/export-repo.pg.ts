@@ -1,7 +1,7 @@
 /**
- * ExportRepo on PostgreSQL: `data_exports` (migration 0025), the archive in its bytea column. `addUnlessSince` takes a
- * transaction-scoped advisory lock per person, so two requests of one person are counted one after the other;
- * `claimStale` skips rows another sweep holds, so two instances never take over one build together.
+ * ExportRepo on PostgreSQL: `data_exports` (migration 0025), the archive in its bytea column, read back in slices.
+ * `addUnlessSince` takes a transaction-scoped advisory lock per person, so two requests of one person are counted one
+ * after the other; `claimStale` skips rows another sweep holds, so two instances never take over one build together.
  */
 import { Effect, Layer, Option, Schema } from "effect"
 import { type FragmentSqlToken, sql } from "slonik"
@@ -22,7 +22,7 @@ const ExportRow = Schema.Struct({
   attempts: Schema.Number
 })
 const exportRow = sql.type(Schema.toStandardSchemaV1(ExportRow))
-const archiveRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ ...ExportRow.fields, archive: Schema.Uint8Array })))
+const sliceRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ bytes: Schema.Uint8Array })))
 const latestRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ added: Schema.Boolean, latest: Schema.NullOr(Schema.Number) })))
 const idRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 
@@ -80,14 +80,23 @@ export const layer: Layer.Layer<ExportRepo, never, PgPool> = Layer.effect(
                 ORDER BY created_at DESC, id DESC LIMIT 1`)
             ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toExport)))
           : Effect.succeed(Option.none()),
-      archive: (id, userId, now) =>
+      downloadable: (id, userId, now) =>
         isUuid(id) && isUuid(userId)
           ? run((db) =>
-              db.maybeOne(archiveRow`
-                SELECT ${columns}, archive FROM data_exports
+              db.maybeOne(exportRow`
+                SELECT ${columns} FROM data_exports
                 WHERE id = ${id}::uuid AND user_id = ${userId}::uuid AND status = 'ready' AND ${keptAt(now)}`)
-            ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), (r) => ({ entry: toExport(r), bytes: r.archive }))))
+            ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toExport)))
           : Effect.succeed(Option.none()),
+      // The slice is cut in the database: only its bytes travel to this process, never the whole archive.
+      archiveSlice: (id, userId, offset, length) =>
+        isUuid(id) && isUuid(userId)
+          ? run((db) =>
+              db.maybeOne(sliceRow`
+                SELECT substring(archive FROM ${offset + 1}::integer FOR ${length}::integer) AS bytes FROM data_exports
+                WHERE id = ${id}::uuid AND user_id = ${userId}::uuid AND status = 'ready'`)
+            ).pipe(Effect.map((row) => row?.bytes ?? new Uint8Array(0)))
+          : Effect.succeed(new Uint8Array(0)),
       complete: (id, bytes, at, expiresAt) =>
         run((db) =>
           db.query(idRow`

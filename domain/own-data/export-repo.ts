@@ -35,8 +35,13 @@ export class ExportRepo extends Context.Service<
     find(id: string): Effect.Effect<Option.Option<DataExport>>
     /** The person's newest export still kept at `now` (building, failed, or ready and not expired). */
     latest(userId: string, now: number): Effect.Effect<Option.Option<DataExport>>
-    /** The archive of the person's own ready export, while kept at `now`; none for anyone else's, or one not ready or expired. */
-    archive(id: string, userId: string, now: number): Effect.Effect<Option.Option<{ readonly entry: DataExport; readonly bytes: Uint8Array }>>
+    /** The person's own ready export, while kept at `now`; none for anyone else's, or one not ready or expired. */
+    downloadable(id: string, userId: string, now: number): Effect.Effect<Option.Option<DataExport>>
+    /**
+     * At most `length` bytes of the archive of the person's own ready export, from byte `offset`: read in slices, so
+     * a download never holds the whole archive. Fewer (none) past its end, or once it is gone (deleted, or not theirs).
+     */
+    archiveSlice(id: string, userId: string, offset: number, length: number): Effect.Effect<Uint8Array>
     /**
      * Stores the archive of an export still building and marks it ready (expiring at `expiresAt`); false when it is
      * not building any more (another build finished it first, or it was deleted), and then nothing changes.

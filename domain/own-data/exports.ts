@@ -66,13 +66,23 @@ export const latestExport = Effect.fn("latestExport")(function* (userId: string)
   return { export: Option.getOrNull(Option.map(latest, toExportDto)) } satisfies LatestExport
 })
 
-/** The archive of the person's own ready export while it is kept; ExportNotFound for anything else. */
+/**
+ * The person's own ready export while it is kept, to download: its id, file name and size (its bytes are read with
+ * `archiveSlice`, a slice at a time); ExportNotFound for anything else.
+ */
 export const downloadExport = Effect.fn("downloadExport")(function* (userId: string, exportId: string) {
-  const found = isUuid(exportId) ? yield* (yield* ExportRepo).archive(exportId.toLowerCase(), userId, yield* Clock.currentTimeMillis) : Option.none()
+  const found = isUuid(exportId) ? yield* (yield* ExportRepo).downloadable(exportId.toLowerCase(), userId, yield* Clock.currentTimeMillis) : Option.none()
   if (Option.isNone(found)) return yield* new ExportNotFound({ exportId })
-  const { entry, bytes } = found.value
-  return { fileName: exportFileName(entry.readyAt ?? entry.createdAt), bytes }
+  const entry = found.value
+  return { id: entry.id, fileName: exportFileName(entry.readyAt ?? entry.createdAt), size: entry.size ?? 0 }
 })
+
+/** How many bytes of an archive a download reads at once: its memory per download. */
+export const DOWNLOAD_SLICE = 256 * 1024
+
+/** At most `length` bytes of the person's own ready archive from `offset`; fewer (none) past its end or once it is gone. */
+export const archiveSlice = (userId: string, exportId: string, offset: number, length: number) =>
+  ExportRepo.use((repo) => repo.archiveSlice(exportId, userId, offset, length))
 
 /**
  * Builds an export still building: reads the person's data, writes the archive, and in one unit of work stores it

@@ -4,6 +4,7 @@
  * friends and plan messages and nobody hidden from them; one a day; kept 2 days (the clock moved), then deleted by
  * the sweep, which also finishes a build an instance left.
  */
+import { randomBytes } from "node:crypto"
 import { type Effect, Layer } from "effect"
 import { unzipSync } from "fflate"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -12,7 +13,8 @@ import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { exportBuildsSettled } from "../../apps/api/routes/account-export.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import { EXPORT_KEPT_MS } from "../../domain/own-data/contract.ts"
-import { requestExport, STALE_BUILD_MS, sweepExports } from "../../domain/own-data/exports.ts"
+import { ExportRepo } from "../../domain/own-data/export-repo.ts"
+import { DOWNLOAD_SLICE, requestExport, STALE_BUILD_MS, sweepExports } from "../../domain/own-data/exports.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { errorOf } from "../support/accounts.ts"
 import { fromLayer, TEST_PUBLIC_URL, type TestApp } from "../support/app.ts"
@@ -117,6 +119,7 @@ for (const [name, make] of Object.entries(stores)) {
         `attachment; filename="soundcheck-data-${new Date(ready.readyAt as number).toISOString().slice(0, 10)}.zip"`
       )
       expect(res.rawPayload.length).toBe(ready.size)
+      expect(res.headers["content-length"]).toBe(String(ready.size))
       const files = filesOf(res.rawPayload)
       expect(Object.keys(files)).toEqual([
         "README.txt",
@@ -234,6 +237,18 @@ for (const [name, make] of Object.entries(stores)) {
       clock.advance(DAY)
       expect(await latest(ann)).toBeNull()
       expect(errorOf(await download(ann, next.json().id))).toMatchObject({ status: 404, error: "ExportNotFound" })
+    })
+
+    it("a large archive is served a slice at a time, byte for byte, with its size as Content-Length", async () => {
+      const asked = await run(requestExport(dee.id))
+      // Stored directly (3 slices and a bit; random bytes, as a ZIP's are), before any build could finish it.
+      const archive = randomBytes(3 * DOWNLOAD_SLICE + 1234)
+      expect(await run(ExportRepo.use((repo) => repo.complete(asked.id, archive, clock.now(), clock.now() + EXPORT_KEPT_MS)))).toBe(true)
+      const res = await download(dee, asked.id)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers["content-length"]).toBe(String(archive.length))
+      expect(res.rawPayload.equals(archive)).toBe(true)
+      expect(errorOf(await download(ann, asked.id))).toMatchObject({ status: 404, error: "ExportNotFound" })
     })
 
     it("the sweep finishes a build an instance left (begun over 5 minutes ago), once, and tells the fan", async () => {

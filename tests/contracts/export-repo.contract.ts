@@ -119,7 +119,8 @@ export const exportRepoContract = (name: string, fresh: FreshStore) =>
           yield* people(2)
           const repo = yield* ExportRepo
           yield* repo.addUnlessSince({ id: exportId(1), userId: ann, createdAt: T0 }, T0 - DAY)
-          const notReady = yield* repo.archive(exportId(1), ann, T0 + 1)
+          const notReady = yield* repo.downloadable(exportId(1), ann, T0 + 1)
+          const notReadySlice = yield* repo.archiveSlice(exportId(1), ann, 0, 10)
           const completed = yield* repo.complete(exportId(1), bytes(80, 75, 3, 4, 0, 255), T0 + 2, T0 + 2 + 2 * DAY)
           const twice = yield* repo.complete(exportId(1), bytes(1), T0 + 3, T0 + 3 + 2 * DAY)
           const failLate = yield* repo.fail(exportId(1))
@@ -132,10 +133,25 @@ export const exportRepoContract = (name: string, fresh: FreshStore) =>
             failLate,
             gone,
             goneFound: yield* repo.find(exportId(9)),
-            own: yield* repo.archive(exportId(1), ann, T0 + 2 * DAY),
-            others: yield* repo.archive(exportId(1), bob, T0 + 2 * DAY),
-            malformed: yield* repo.archive("nope", ann, T0 + 2 * DAY),
-            expired: yield* repo.archive(exportId(1), ann, T0 + 2 + 2 * DAY),
+            notReadySlice,
+            own: yield* repo.downloadable(exportId(1), ann, T0 + 2 * DAY),
+            // Read in slices: a slice within, one over the end, one past it; nothing of it for anyone else.
+            slices: yield* Effect.forEach(
+              [
+                [0, 6],
+                [0, 2],
+                [2, 3],
+                [4, 10],
+                [6, 1],
+                [99, 1]
+              ] as const,
+              ([offset, length]) => Effect.map(repo.archiveSlice(exportId(1), ann, offset, length), (b) => [...b])
+            ),
+            othersSlice: yield* repo.archiveSlice(exportId(1), bob, 0, 6),
+            malformedSlice: yield* repo.archiveSlice("nope", ann, 0, 6),
+            others: yield* repo.downloadable(exportId(1), bob, T0 + 2 * DAY),
+            malformed: yield* repo.downloadable("nope", ann, T0 + 2 * DAY),
+            expired: yield* repo.downloadable(exportId(1), ann, T0 + 2 + 2 * DAY),
             latestKept: yield* repo.latest(ann, T0 + 2 * DAY),
             latestExpired: yield* repo.latest(ann, T0 + 2 + 2 * DAY),
             bobsLatest: yield* repo.latest(bob, T0)
@@ -146,12 +162,14 @@ export const exportRepoContract = (name: string, fresh: FreshStore) =>
       expect([got.completed, got.twice, got.failLate]).toEqual([true, false, false])
       expect(got.gone).toEqual([false, false])
       expect(Option.isNone(got.goneFound)).toBe(true)
+      expect(got.notReadySlice.length).toBe(0)
       const own = Option.getOrThrow(got.own)
-      expect([...own.bytes]).toEqual([80, 75, 3, 4, 0, 255])
-      expect(own.entry).toMatchObject({ id: exportId(1), status: "ready", readyAt: T0 + 2, expiresAt: T0 + 2 + 2 * DAY, size: 6 })
+      expect(own).toMatchObject({ id: exportId(1), status: "ready", readyAt: T0 + 2, expiresAt: T0 + 2 + 2 * DAY, size: 6 })
+      expect(got.slices).toEqual([[80, 75, 3, 4, 0, 255], [80, 75], [3, 4, 0], [0, 255], [], []])
+      expect([got.othersSlice.length, got.malformedSlice.length]).toEqual([0, 0])
       expect([Option.isNone(got.others), Option.isNone(got.malformed), Option.isNone(got.expired)]).toEqual([true, true, true])
       expect([Option.isNone(got.latestExpired), Option.isNone(got.bobsLatest)]).toEqual([true, true])
-      expect(Option.getOrThrow(got.latestKept)).toEqual(own.entry)
+      expect(Option.getOrThrow(got.latestKept)).toEqual(own)
     })
 
     it("a sweep takes over the builds begun before the instant given, once each, counting the attempt", async () => {

@@ -1,10 +1,12 @@
 /**
  * "Download your data" routes (issue #30): ask for an export (built in the background on this instance once its row
- * is committed; the answer comes at once), poll the latest, and download the ZIP, its owner only, never cached.
+ * is committed; the answer comes at once), poll the latest, and download the ZIP (streamed a slice at a time), its
+ * owner only, never cached.
  */
+import { Readable } from "node:stream"
 import type { FastifyInstance } from "fastify"
 import { ExportDto, LatestExport } from "../../../domain/own-data/contract.ts"
-import { buildExport, downloadExport, latestExport, requestExport } from "../../../domain/own-data/exports.ts"
+import { archiveSlice, buildExport, DOWNLOAD_SLICE, downloadExport, latestExport, requestExport } from "../../../domain/own-data/exports.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
 
 const tag = "Accounts"
@@ -84,12 +86,30 @@ export const accountExportRoutes = (app: FastifyInstance) => {
       }
     },
     async (request, reply) => {
-      const file = await request.run(downloadExport(viewerOf(request).id, request.params.id))
+      const owner = viewerOf(request).id
+      const file = await request.run(downloadExport(owner, request.params.id))
+      // Read a slice at a time as the client takes them (backpressure): a download holds one slice, never the archive.
+      let offset = 0
+      const body = new Readable({
+        read() {
+          if (offset >= file.size) return void this.push(null)
+          request.run(archiveSlice(owner, file.id, offset, Math.min(DOWNLOAD_SLICE, file.size - offset))).then(
+            (bytes) => {
+              // Gone meanwhile (deleted past its time): the client sees a download cut short, never a wrong file.
+              if (bytes.length === 0) return void this.destroy(new Error(`data export ${file.id} is gone while being downloaded`))
+              offset += bytes.length
+              this.push(bytes)
+            },
+            (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error)))
+          )
+        }
+      })
       return reply
         .type("application/zip")
+        .header("content-length", file.size)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)
         .header("cache-control", "no-store")
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))
+        .send(body)
     }
   )
 }
