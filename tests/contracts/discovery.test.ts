@@ -5,7 +5,7 @@
  * hidden-set law (issue #29) holds on both: nobody hidden from the viewer is in any page, list, count or
  * opportunity, nor a path in their circle, while a third person's view is what it would be without others' blocks.
  */
-import { Effect, ManagedRuntime, Option } from "effect"
+import { Effect, type Layer, ManagedRuntime, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { BASE_DAY, concertArb } from "../../domain/concerts/concert.arbitraries.ts"
@@ -17,7 +17,7 @@ import { friendDegree } from "../../domain/friends/degree.ts"
 import { friendsOfGraph } from "../../domain/friends/graph.arbitraries.ts"
 import { BlockRepo } from "../../domain/safety/block-repo.ts"
 import type { AppServices } from "../../domain/services.ts"
-import { type FreshStore, memoryStore, postgresProbingStore, postgresStore } from "./fresh-store.ts"
+import { type FreshStore, memoryStore, postgresPlans, postgresStore } from "./fresh-store.ts"
 import { hiddenIn, loadWorld, NOW, personId, safetyWorldArb, type World } from "./discovery-world.ts"
 
 const circles: ReadonlyArray<Circle> = ["friends", "friends_of_friends", "anyone"]
@@ -183,17 +183,16 @@ interface QueryPages {
 }
 
 /**
- * What one adapter answers for the world: every combination's pages (with every name, and with the first
- * two) and the unpaged list; unless `pagesOnly`, also each concert's interests page by page, the counts and
- * the opportunities (which no plan choice changes).
+ * What one adapter answers for the world, loaded into its store first unless `loaded` already: every combination's
+ * pages (with every name, and with the first two) and the unpaged list; unless `pagesOnly`, also each concert's
+ * interests page by page, the counts and the opportunities (which no plan choice changes).
  */
-const answers = async (fresh: FreshStore, world: World, limit: number, pagesOnly = false) => {
-  const store = await fresh()
-  const runtime = ManagedRuntime.make(store.layer)
+const answers = async (layer: Layer.Layer<AppServices>, world: World, limit: number, { pagesOnly = false, loaded = false } = {}) => {
+  const runtime = ManagedRuntime.make(layer)
   try {
     return await runtime.runPromise(
       Effect.gen(function* () {
-        yield* loadWorld(world)
+        if (!loaded) yield* loadWorld(world)
         const viewerId = personId(world.viewer)
         const repo = yield* DiscoveryRepo
         const pages: Array<QueryPages> = []
@@ -237,7 +236,6 @@ const answers = async (fresh: FreshStore, world: World, limit: number, pagesOnly
     )
   } finally {
     await runtime.dispose()
-    await store.dispose()
   }
 }
 
@@ -281,7 +279,7 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
   it("on random worlds, for every filter combination, page by page", async () => {
     await fc.assert(
       fc.asyncProperty(safetyWorldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
-        const memory = await answers(memoryStore, world, limit)
+        const memory = await answers((await memoryStore()).layer, world, limit)
         expectNothingHidden(world, memory)
         for (const r of memory.pages) {
           expect(r.pages.flat()).toEqual(r.whole)
@@ -297,9 +295,14 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
           )!
           expect(page).toEqual(all.firstTwo.filter((a) => a.concert.id === concert))
         }
-        expect(await answers(postgresStore, world, limit)).toEqual(memory)
-        // The plan for large circles (probing concerts in date order) gives the same pages.
-        expect((await answers(postgresProbingStore, world, limit, true)).pages).toEqual(memory.pages)
+        const postgres = await postgresPlans()
+        try {
+          expect(await answers(postgres.layer, world, limit)).toEqual(memory)
+          // The plan for large circles (probing concerts in date order) gives the same pages, on the same rows.
+          expect((await answers(postgres.probing, world, limit, { pagesOnly: true, loaded: true })).pages).toEqual(memory.pages)
+        } finally {
+          await postgres.dispose()
+        }
       }),
       // Random worlds seldom sit on the opportunity thresholds; the first does, on both sides of each. The second hides
       // people in every way at once.

@@ -15,12 +15,24 @@ export const postgresStore: FreshStore = async () => {
   return { layer: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })), dispose: db.drop }
 }
 
-/** The Postgres store with discovery planned as for a large circle (probing concerts) whatever the circle's size. */
-export const postgresProbingStore: FreshStore = async () => {
+/**
+ * One fresh Postgres database under two stores: the adapters as the server runs them (`layer`), and the same with
+ * discovery planned as for a large circle (probing concerts) whatever the circle's size (`probing`). What one loads,
+ * the other reads: a world is loaded once for both plans.
+ */
+export const postgresPlans = async (): Promise<{
+  readonly layer: Layer.Layer<AppServices>
+  readonly probing: Layer.Layer<AppServices>
+  readonly dispose: () => Promise<void>
+}> => {
   const db = await testDatabase()
-  const adapters = PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })
-  const probing = DiscoveryRepoPg.layerWith({ largeCircle: 0 }).pipe(Layer.provide(adapters))
-  return { layer: Layer.fresh(Layer.merge(adapters, probing)), dispose: db.drop }
+  const adapters = () => PostgresAdapters.layer(db.url, { maximumPoolSize: 2 })
+  const probing = adapters()
+  return {
+    layer: Layer.fresh(adapters()),
+    probing: Layer.fresh(Layer.merge(probing, DiscoveryRepoPg.layerWith({ largeCircle: 0 }).pipe(Layer.provide(probing)))),
+    dispose: db.drop
+  }
 }
 
 export const withStore =
