@@ -37,6 +37,7 @@ export const layer: Layer.Layer<UserRepo, never, MemoryStore> = Layer.effect(
             }),
       findByEmail: (email) => Effect.sync(() => Option.flatMap(Option.fromNullishOr(byEmail(email)), (u) => toRecord(tables, u.id))),
       findById: (id) => Effect.sync(() => toRecord(tables, id)),
+      findByIds: (ids) => Effect.sync(() => [...new Set(ids)].flatMap((id) => Option.toArray(toRecord(tables, id)))),
       findSignedIn: (id, familyId, now) =>
         Effect.sync(() =>
           !suspendedAt(tables.suspensions.get(id), now) &&

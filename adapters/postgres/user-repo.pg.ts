@@ -93,6 +93,12 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
       // By the application's key (0016), never PostgreSQL's lower(): the two disagree on some letters.
       findByEmail: (email) => one(sql.fragment`u.email_key = ${emailKey(email)}`),
       findById: (id) => (isUuid(id) ? one(sql.fragment`u.id = ${id}`) : Effect.succeed(Option.none())),
+      findByIds: (ids) => {
+        const uuids = [...new Set(ids.filter(isUuid))]
+        return uuids.length === 0
+          ? Effect.succeed([])
+          : run((db) => db.any(userRow`${select} WHERE u.id = ANY(${sql.array(uuids, "uuid")})`)).pipe(Effect.map((rows) => rows.map(toRecord)))
+      },
       findSignedIn: (id, familyId, now) =>
         isUuid(id) && isUuid(familyId)
           ? one(sql.fragment`u.id = ${id} AND NOT (${suspendedAt(now)}) AND u.deletion_requested_at IS NULL AND EXISTS (
@@ -187,7 +193,7 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
         run((db) =>
           db.any(adminRow`
           SELECT u.id::text AS id, u.deletion_requested_at FROM users u JOIN user_roles r ON r.user_id = u.id
-          WHERE r.role = 'admin' ORDER BY u.id FOR UPDATE OF u`)
+          WHERE r.role = 'admin' ORDER BY u.id FOR UPDATE OF u, r`)
         ).pipe(Effect.map((rows) => rows.map((r) => ({ id: r.id, deletionRequestedAt: r.deletion_requested_at }))))
     })
   })

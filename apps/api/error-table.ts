@@ -5,6 +5,7 @@
  */
 import type { DomainErrorTag, TaggedErrorsOf } from "../../domain/errors.ts"
 import { pendingDeletionMessage } from "../../domain/accounts/deletion-rules.ts"
+import { lastAdminRoleMessage } from "../../domain/accounts/errors.ts"
 import { suspendedMessage } from "../../domain/moderation/rules.ts"
 import { exportLimitedMessage } from "../../domain/own-data/contract.ts"
 import type * as UnderPressure from "./plugins/under-pressure.ts"
@@ -136,15 +137,20 @@ export const internalFailure: HttpFailure = errorTable.InternalError
 
 export const unavailableFailure: HttpFailure = errorTable.Unavailable
 
-/** The sentence of an answer whose facts change it (a suspension's end date); undefined: the row's message. */
-export const detailOf = (tag: ErrorTag, error: unknown): string | undefined =>
-  tag === "ExportLimited" && typeof error === "object" && error !== null && "retryAt" in error && typeof error.retryAt === "number"
-    ? exportLimitedMessage(error.retryAt)
-    : tag === "AccountSuspended" && typeof error === "object" && error !== null && "until" in error && typeof error.until === "number"
-      ? suspendedMessage(error.until)
-      : tag === "AccountPendingDeletion" && typeof error === "object" && error !== null && "purgeAfter" in error && typeof error.purgeAfter === "number"
-        ? pendingDeletionMessage(error.purgeAfter)
-        : undefined
+/** The sentence of an answer whose facts change it (a suspension's end date, a daily cap's); undefined: the row's message. */
+export const detailOf = (tag: ErrorTag, error: unknown): string | undefined => {
+  const field = (name: string): unknown => (typeof error === "object" && error !== null ? (error as Record<string, unknown>)[name] : undefined)
+  const retryAt = field("retryAt")
+  const until = field("until")
+  const purgeAfter = field("purgeAfter")
+  const detail = field("detail")
+  if (tag === "RateLimited" && typeof detail === "string") return detail
+  if (tag === "ExportLimited" && typeof retryAt === "number") return exportLimitedMessage(retryAt)
+  if (tag === "AccountSuspended" && typeof until === "number") return suspendedMessage(until)
+  if (tag === "AccountPendingDeletion" && typeof purgeAfter === "number") return pendingDeletionMessage(purgeAfter)
+  if (tag === "LastAdmin" && field("leaving") === "role") return lastAdminRoleMessage
+  return undefined
+}
 
 /** Whether a tag found at run time (a DomainFailure's, say) has a row. */
 export const isErrorTag = (tag: string): tag is ErrorTag => Object.hasOwn(errorTable, tag)

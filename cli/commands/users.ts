@@ -68,7 +68,9 @@ export const userCommands = (program: Command, context: CliContext) => {
         return
       }
       for (const u of rows) {
-        context.out(`${u.email.padEnd(32)} ${u.role.padEnd(9)} ${u.emailConfirmed ? "confirmed  " : "unconfirmed"}  ${u.displayName ?? ""}${standingOf(u)}\n`)
+        context.out(
+          `${(u.email ?? "").padEnd(32)} ${u.role.padEnd(9)} ${u.emailConfirmed ? "confirmed  " : "unconfirmed"}  ${u.displayName ?? ""}${standingOf(u)}\n`
+        )
       }
     })
 

@@ -1,8 +1,10 @@
 /** Admin use cases: users and roles, registration mode; every change is written to the audit log. */
 import { Clock, Effect, Option } from "effect"
 import { AuditLog } from "../audit/audit-log.ts"
+import { authorizeStaff } from "../curation/actor.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { AppSettings } from "./app-settings.ts"
+import { keepAnAdmin } from "./deletion.ts"
 import { purgeAfterOf } from "./deletion-rules.ts"
 import type { AdminUserDto, RegistrationMode, Role } from "./contract.ts"
 import { Forbidden, UserNotFound } from "./errors.ts"
@@ -19,13 +21,19 @@ const authorize = (actor: Actor) => (actor.kind === "cli" || actor.user.role ===
 
 const actorId = (actor: Actor) => (actor.kind === "user" ? actor.user.id : null)
 
-/** Every user, oldest first, with their standing now: a suspension in force, revoked invites (issue #29), a deletion asked for (#30). */
+/**
+ * Every user, oldest first, with their standing now: a suspension in force, revoked invites (issue #29), a deletion
+ * asked for (#30). The staff read it (moderators suspend and revoke invites from it, issue #29); e-mail addresses are
+ * the admins' (and the command line's): a moderator reads each as null.
+ */
 export const listUsers = Effect.fn("listUsers")(function* (actor: Actor) {
-  yield* authorize(actor)
+  yield* authorizeStaff(actor)
+  const seesEmail = actor.kind === "cli" || actor.user.role === "admin"
   const users = yield* (yield* UserRepo).listWithStanding(yield* Clock.currentTimeMillis)
   return users.map(
     (user): AdminUserDto => ({
       ...sessionUserOf(user),
+      email: seesEmail ? user.email : null,
       emailConfirmed: user.emailConfirmedAt !== null,
       createdAt: user.createdAt,
       suspension: user.suspension === null ? null : { until: user.suspension.until, reason: user.suspension.reason },
@@ -35,7 +43,7 @@ export const listUsers = Effect.fn("listUsers")(function* (actor: Actor) {
   )
 })
 
-/** Replaces the user's role row (spec §6). */
+/** Replaces the user's role row (spec §6); never the last admin's, as for deleting an account (LastAdmin). */
 export const setRole = Effect.fn("setRole")(function* (actor: Actor, target: UserTarget, role: Role) {
   yield* authorize(actor)
   const users = yield* UserRepo
@@ -44,6 +52,7 @@ export const setRole = Effect.fn("setRole")(function* (actor: Actor, target: Use
   const from = user.value.role
   yield* (yield* Transactions).run(
     Effect.gen(function* () {
+      if (role !== "admin") yield* keepAnAdmin(user.value.id, "role")
       yield* users.setRole(user.value.id, role)
       yield* (yield* AuditLog).record({
         actorId: actorId(actor),

@@ -104,10 +104,11 @@ export const PublicProfileDto = Schema.Struct({
 }).annotate({ identifier: "PublicProfileDto" })
 export type PublicProfileDto = typeof PublicProfileDto.Type
 
-/** A user as the admin pages and `soundcheck users list --json` show it. */
+/** A user as the staff's users page and `soundcheck users list --json` show it. */
 export const AdminUserDto = Schema.Struct({
   id: Schema.String,
-  email: Schema.String,
+  /** Null for a moderator (issue #29): e-mail addresses are the admins'. */
+  email: Schema.NullOr(Schema.String),
   role: Role,
   displayName: Schema.NullOr(Schema.String),
   emailConfirmed: Schema.Boolean,

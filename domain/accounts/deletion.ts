@@ -20,12 +20,14 @@ import { checkPasswordOf, verifiedAccount } from "./sign-in.ts"
 import { UserRepo } from "./user-repo.ts"
 
 /**
- * Refuses to let the last admin go: some other admin must stay who is not leaving too. The admins are held until the
- * unit of work ends, so two admins leaving at once are decided one after the other.
+ * Refuses to let the last admin go, by deleting their account or by losing the role (`leaving`): when the user is an
+ * admin, some other admin must stay who is not leaving too. The admins are held until the unit of work ends, so two
+ * admins leaving (or demoted) at once are decided one after the other.
  */
-export const keepAnAdmin = Effect.fnUntraced(function* (userId: string) {
+export const keepAnAdmin = Effect.fnUntraced(function* (userId: string, leaving: LastAdmin["leaving"]) {
   const admins = yield* (yield* UserRepo).lockAdmins()
-  if (!admins.some((admin) => admin.id !== userId && admin.deletionRequestedAt === null)) return yield* new LastAdmin({ userId })
+  if (!admins.some((admin) => admin.id === userId)) return
+  if (!admins.some((admin) => admin.id !== userId && admin.deletionRequestedAt === null)) return yield* new LastAdmin({ userId, leaving })
 })
 
 /** The person's friends' open pages refetch without them, at once (as after an unfriending: `friend_removed`). */
@@ -52,7 +54,7 @@ export const requestDeletion = Effect.fn("requestDeletion")(function* (userId: s
   const { publicUrl } = yield* AppConfig
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
-      if (user.role === "admin") yield* keepAnAdmin(user.id)
+      if (user.role === "admin") yield* keepAnAdmin(user.id, "deletion")
       // A second request (two tabs at once) keeps the first instant, and so the first day of the purge.
       if (!(yield* users.requestDeletion(user.id, now))) {
         const since = yield* users.deletionRequestOf(user.id)

@@ -32,9 +32,11 @@ export class UserNotFound extends Schema.TaggedError<UserNotFound>()("UserNotFou
   target: Schema.String
 }) {}
 
+/** A limit reached; `detail`, when set, is what the person is told instead of the generic "wait a few minutes" (a daily cap's). */
 export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", {
   action: Schema.String,
-  retryAfterSeconds: Schema.Number
+  retryAfterSeconds: Schema.Number,
+  detail: Schema.optionalKey(Schema.String)
 }) {}
 
 /** A suspended account (issue #29), told only after its password was verified; `until` null: until lifted. */
@@ -45,10 +47,17 @@ export class AccountSuspended extends Schema.TaggedError<AccountSuspended>()("Ac
 /** A deletion request whose confirmation is not the word DELETE (issue #30). */
 export class DeletionNotConfirmed extends Schema.TaggedError<DeletionNotConfirmed>()("DeletionNotConfirmed", {}) {}
 
-/** The only admin left (none other, or every other one leaving) cannot delete their account (issue #30). */
+/**
+ * The only admin left (none other, or every other one leaving) cannot delete their account (issue #30) nor lose the
+ * role (`leaving`: which of the two was refused).
+ */
 export class LastAdmin extends Schema.TaggedError<LastAdmin>()("LastAdmin", {
-  userId: Schema.String
+  userId: Schema.String,
+  leaving: Schema.Literals(["deletion", "role"])
 }) {}
+
+/** What the last admin is told when the role would be taken from them (the table's row says the deletion's). */
+export const lastAdminRoleMessage = "The last admin cannot lose the role. Make another admin first."
 
 /**
  * An account whose deletion was requested (issue #30), told only after its password (or a mailed link) was verified:

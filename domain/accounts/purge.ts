@@ -130,7 +130,7 @@ export const deleteUser = Effect.fn("deleteUser")(function* (actor: Actor, targe
   const user = yield* findTarget(target)
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
-      if (user.role === "admin") yield* keepAnAdmin(user.id)
+      if (user.role === "admin") yield* keepAnAdmin(user.id, "deletion")
       const account = yield* (yield* AccountPurge).lock(user.id)
       // Purged by the sweep a moment ago: there is nobody left to delete.
       if (Option.isNone(account)) return yield* new UserNotFound({ target: "email" in target ? target.email : target.id })

@@ -1,6 +1,7 @@
 /** Rate limits of the abuse-prone actions, per client address and per e-mail, in fixed windows. */
 import { Clock, Effect } from "effect"
 import { AppConfig } from "../kernel/config.ts"
+import { utcMoment } from "../kernel/local-date.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { emailKey } from "./credentials.ts"
 import { RateLimited } from "./errors.ts"
@@ -126,10 +127,15 @@ export const DAY_MS = 24 * 60 * MINUTE
 /**
  * The refusal of a cap counted on what the person stored in the last 24 hours (reports, suggested concerts: issue
  * #29), not on attempts in a fixed window as above: a refused attempt counts nothing, and the count rolls back with its
- * unit of work. They may try again once the oldest of those (stored at `oldestAt`) is a day old.
+ * unit of work. They may try again once the oldest of those (stored at `oldestAt`) is a day old, and are told so after
+ * `cap`, the cap in words ("You can send up to 20 reports a day."): never the generic "wait a few minutes".
  */
-export const overDailyCap = (action: string, oldestAt: number, now: number): RateLimited =>
-  new RateLimited({ action, retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + DAY_MS - now) / 1000)) })
+export const overDailyCap = (action: string, cap: string, oldestAt: number, now: number): RateLimited =>
+  new RateLimited({
+    action,
+    retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + DAY_MS - now) / 1000)),
+    detail: `${cap} Try again after ${utcMoment(oldestAt + DAY_MS)}.`
+  })
 
 /** A limit on a signed-in user's action, per user and per client address. */
 export interface UserPolicy {

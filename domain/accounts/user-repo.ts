@@ -49,6 +49,8 @@ export class UserRepo extends Context.Service<
     /** Looks an address up case-insensitively, in any Unicode normal form. */
     findByEmail(email: string): Effect.Effect<Option.Option<UserRecord>>
     findById(id: string): Effect.Effect<Option.Option<UserRecord>>
+    /** The users among these ids (any order; an id that is no account's is left out): one read for a page of them. */
+    findByIds(ids: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<UserRecord>>
     /**
      * The user behind an access token: found only while the token's session family is this user's and still has a
      * session that is neither revoked nor expired at `now`, and the account is not suspended at `now` nor waiting to be
@@ -84,8 +86,8 @@ export class UserRepo extends Context.Service<
     dueForPurge(requestedBy: number, limit: number): Effect.Effect<ReadonlyArray<string>>
     /**
      * Every admin, with when they asked to delete their account (null: they did not), held until the surrounding unit
-     * of work ends (PostgreSQL: their rows FOR UPDATE, in id order), so two admins leaving at once cannot both pass
-     * the last-admin rule.
+     * of work ends (PostgreSQL: their users and role rows FOR UPDATE, in id order), so two admins leaving or demoted
+     * at once cannot both pass the last-admin rule.
      */
     lockAdmins(): Effect.Effect<ReadonlyArray<{ readonly id: string; readonly deletionRequestedAt: number | null }>>
   }

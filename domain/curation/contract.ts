@@ -112,9 +112,13 @@ export const AuditQuery = Schema.Struct({
 export const AuditEntryDto = Schema.Struct({
   id: Schema.Number,
   actorId: Schema.NullOr(Schema.String),
+  /** The acting account's display name; null from the command line or once the account is erased. */
+  actorName: Schema.NullOr(Schema.String),
   action: Schema.String,
   subjectType: Schema.String,
   subjectId: Schema.NullOr(Schema.String),
+  /** The display name of the account acted on (a user, a reported profile); null for other subjects or an erased account. */
+  subjectName: Schema.NullOr(Schema.String),
   details: Schema.Record(Schema.String, Schema.Unknown),
   createdAt: Schema.Number
 }).annotate({ identifier: "AuditEntryDto" })

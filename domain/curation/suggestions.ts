@@ -47,7 +47,7 @@ export const submitSuggestion = Effect.fn("submitSuggestion")(function* (userId:
   const repo = yield* SuggestionRepo
   const suggestion = { ...draft, id: yield* (yield* Tokens).uuid, suggestedBy: userId, createdAt: now }
   const oldest = yield* (yield* Transactions).run(repo.addUnderCap(suggestion, { since: now - DAY_MS, max: SUGGESTIONS_PER_DAY }))
-  if (oldest !== null) return yield* overDailyCap(SUGGESTION_DAY_ACTION, oldest, now)
+  if (oldest !== null) return yield* overDailyCap(SUGGESTION_DAY_ACTION, `You can suggest up to ${SUGGESTIONS_PER_DAY} concerts a day.`, oldest, now)
   return toSuggestionDto({ ...suggestion, status: "pending", concertId: null, reason: null, decidedAt: null })
 })
 

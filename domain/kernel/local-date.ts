@@ -20,3 +20,19 @@ export const localDateFromMillis = (millis: number): LocalDate => new globalThis
 export const today: Effect.Effect<LocalDate> = Effect.map(Clock.currentTimeMillis, localDateFromMillis)
 
 export const addDays = (date: LocalDate, days: number): LocalDate => localDateFromMillis(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000)
+
+const momentFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC"
+})
+
+/** An instant as a refusal tells when to try again, in English and UTC: "3 March 2027 at 14:05 UTC". */
+export const utcMoment = (millis: number): string => {
+  const parts = Object.fromEntries(momentFormat.formatToParts(millis).map((p) => [p.type, p.value]))
+  return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} UTC`
+}

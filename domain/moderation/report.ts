@@ -76,6 +76,6 @@ export const submitReport = Effect.fn("submitReport")(function* (reporterId: str
     snapshot: fitSnapshot(target.snapshot)
   }
   const added = yield* (yield* Transactions).run((yield* ReportRepo).add(report, { since: now - DAY_MS, max: REPORTS_PER_DAY }))
-  if (!added.added) return yield* overDailyCap("report", added.oldestAt, now)
+  if (!added.added) return yield* overDailyCap("report", `You can send up to ${REPORTS_PER_DAY} reports a day.`, added.oldestAt, now)
   return { id, status: "open" } satisfies ReportCreated
 })

@@ -4,6 +4,7 @@
  * is kept.
  */
 import { Schema } from "effect"
+import { utcMoment } from "../kernel/local-date.ts"
 
 /** How long a ready archive is kept for its owner to download (2 days), then deleted. */
 export const EXPORT_KEPT_MS = 2 * 24 * 60 * 60 * 1000
@@ -40,18 +41,5 @@ export type LatestExport = typeof LatestExport.Type
 /** The archive's file name: `soundcheck-data-<yyyy-mm-dd>.zip`, the UTC day it was made. */
 export const exportFileName = (madeAt: number): string => `soundcheck-data-${new Date(madeAt).toISOString().slice(0, 10)}.zip`
 
-const retryFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC"
-})
-
 /** What a person asking for a second export within a day reads (ExportLimited): when they may ask again, in UTC. */
-export const exportLimitedMessage = (retryAt: number): string => {
-  const parts = Object.fromEntries(retryFormat.formatToParts(retryAt).map((p) => [p.type, p.value]))
-  return `You can download your data once a day. Try again after ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} UTC.`
-}
+export const exportLimitedMessage = (retryAt: number): string => `You can download your data once a day. Try again after ${utcMoment(retryAt)}.`

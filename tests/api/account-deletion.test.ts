@@ -2,14 +2,16 @@
  * Deleting an account over HTTP (issue #30), on memory and PostgreSQL alike: the request asks for the password (under
  * sign-in's answers and limits) and DELETE; it ends every session at once, hides the account from everyone and mails
  * its own address; sign-in tells the right password's holder when the purge comes; the restore signs in and brings
- * everything back; the last admin cannot leave; a reset link keeps working; the person's invitation links do not.
+ * everything back; the last admin cannot leave nor lose the role; a reset link keeps working; the person's invitation links do not.
  * The purge itself is tests/contracts/purge-residue.test.ts's.
  */
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { setRole } from "../../domain/accounts/admin.ts"
 import { DELETION_GRACE_MS } from "../../domain/accounts/deletion-contract.ts"
 import { signInPolicy } from "../../domain/accounts/rate-limit.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
+import { Transactions } from "../../domain/kernel/transactions.ts"
 import type { LiveEvent } from "../../domain/live/events.ts"
 import { LiveEvents } from "../../domain/live/live-events.ts"
 import { longDate } from "../../domain/moderation/rules.ts"
@@ -127,17 +129,40 @@ describe.each<Adapter>(["memory", "postgres"])("deleting an account (%s)", (adap
   })
 
   it("the last admin cannot delete their account; with another admin staying, they can", async () => {
+    /** The command line's `users role` (in a unit of work that does `then` before it ends): the new role, or the refusal's tag. */
+    const byCli = (f: Fan, role: "user" | "admin", then: Effect.Effect<void> = Effect.void) =>
+      t.runtime.runPromise(
+        Transactions.use((tx) => tx.run(Effect.tap(setRole({ kind: "cli" }, { email: f.email }, role), () => then))).pipe(
+          Effect.match({ onFailure: (e) => e._tag, onSuccess: (u) => u.role })
+        )
+      )
     // Each adapter's installation starts without admins: these two are its only ones.
     const first = await someone("First")
     const second = await someone("Second")
     await t.runtime.runPromise(setRole({ kind: "cli" }, { email: first.email }, "admin"))
     expect(errorOf(await deletion(first))).toEqual({ status: 409, error: "LastAdmin", message: "The last admin cannot delete their account." })
+    // Nor lose the role: not by their own hand, nor by the command line's.
+    const demoteSelf = await first.b.send("PUT", `/api/admin/users/${first.id}/role`, { role: "moderator" })
+    expect(errorOf(demoteSelf)).toEqual({ status: 409, error: "LastAdmin", message: "The last admin cannot lose the role. Make another admin first." })
+    expect(await byCli(first, "user")).toBe("LastAdmin")
     await t.runtime.runPromise(setRole({ kind: "cli" }, { email: second.email }, "admin"))
     ok(await deletion(second), 202)
-    // The other admin is leaving too: the first one must stay.
+    // The other admin is leaving too: the first one must stay, and stay an admin.
     expect(errorOf(await deletion(first))).toMatchObject({ status: 409, error: "LastAdmin" })
+    expect(errorOf(await first.b.send("PUT", `/api/admin/users/${first.id}/role`, { role: "user" }))).toMatchObject({ status: 409, error: "LastAdmin" })
     ok(await restore(second.email))
     ok(await deletion(first), 202)
+    // Two admins staying, each demoted at once (the first one's unit of work still open as the second starts): one stays.
+    const third = await someone("Third")
+    expect(await byCli(third, "admin")).toBe("admin")
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const slow = byCli(
+      second,
+      "user",
+      Effect.promise(() => pause(200))
+    )
+    await pause(50)
+    expect(await Promise.all([slow, byCli(third, "user")])).toEqual(["user", "LastAdmin"])
   })
 
   it("a reset link within the grace period keeps the new password and says to restore; the restore takes it", async () => {

@@ -1,10 +1,15 @@
-/** Registration mode, roles and the users list with their standing over HTTP: admins only, audit-logged, on memory and PostgreSQL. */
+/**
+ * Registration mode, roles and the users list with their standing over HTTP (the list is the staff's, its e-mail
+ * addresses the admins'), audit-logged with names, on memory and PostgreSQL.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { setRole } from "../../domain/accounts/admin.ts"
 import type { AdminUserDto } from "../../domain/accounts/contract.ts"
 import { AuditLog } from "../../domain/audit/audit-log.ts"
+import type { AuditEntryDto } from "../../domain/curation/contract.ts"
 import { browser } from "../support/browser.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
-import { errorOf, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
+import { errorOf, ok, PASSWORD, signedInAdmin, signedInUser } from "../support/accounts.ts"
 
 for (const [name, make] of [
   ["memory", memoryApp],
@@ -54,34 +59,48 @@ for (const [name, make] of [
       })
     })
 
-    it("the users list tells a suspension in force and revoked invites, and forgets them once lifted and restored", async () => {
+    it("the staff's users list tells a suspension in force and revoked invites until lifted and restored; a moderator reads no e-mail address", async () => {
       const admin = await signedInAdmin(t, "standing-admin@example.com")
+      const mod = await signedInUser(t, "standing-mod@example.com", "Mo")
+      await t.runtime.runPromise(setRole({ kind: "cli" }, { email: "standing-mod@example.com" }, "moderator"))
       await signedInUser(t, "standing-eve@example.com", "Eve")
       await signedInUser(t, "standing-sam@example.com", "Sam")
-      const list = async () => (await admin.get("/api/admin/users")).json() as Array<AdminUserDto>
-      const rowOf = (users: ReadonlyArray<AdminUserDto>, email: string) => users.find((u) => u.email === email)!
+      const list = async (who = admin) => (await who.get("/api/admin/users")).json() as Array<AdminUserDto>
+      const rowOf = (users: ReadonlyArray<AdminUserDto>, id: string) => users.find((u) => u.id === id)!
       const before = await list()
-      const [eve, sam] = [rowOf(before, "standing-eve@example.com"), rowOf(before, "standing-sam@example.com")]
-      expect([eve, sam].map((u) => [u.suspension, u.invitesRevoked])).toEqual([
+      const [eve, sam, modId] = ["standing-eve@example.com", "standing-sam@example.com", "standing-mod@example.com"].map(
+        (email) => before.find((u) => u.email === email)!.id
+      ) as [string, string, string]
+      expect([eve, sam].map((id) => [rowOf(before, id).suspension, rowOf(before, id).invitesRevoked])).toEqual([
         [null, null],
         [null, null]
       ])
+      // The command line made the moderator: no actor, and the account acted on by name.
+      const [made] = ok<Array<AuditEntryDto>>(await mod.get("/api/admin/audit?limit=1"))
+      expect(made).toMatchObject({ action: "user.role_changed", actorId: null, actorName: null, subjectId: modId, subjectName: "Mo" })
 
-      expect((await admin.send("PUT", `/api/admin/users/${eve.id}/suspension`, { reason: "Spam", until: "2999-01-02" })).statusCode).toBe(200)
-      expect((await admin.send("PUT", `/api/admin/users/${eve.id}/invites-revocation`, { reason: "Invitation spam" })).statusCode).toBe(200)
-      expect((await admin.send("PUT", `/api/admin/users/${sam.id}/suspension`, { reason: "Harassment" })).statusCode).toBe(200)
+      expect((await admin.send("PUT", `/api/admin/users/${eve}/suspension`, { reason: "Spam", until: "2999-01-02" })).statusCode).toBe(200)
+      expect((await admin.send("PUT", `/api/admin/users/${eve}/invites-revocation`, { reason: "Invitation spam" })).statusCode).toBe(200)
+      expect((await mod.send("PUT", `/api/admin/users/${sam}/suspension`, { reason: "Harassment" })).statusCode).toBe(200)
       const during = await list()
-      expect(rowOf(during, eve.email)).toMatchObject({
+      expect(rowOf(during, eve)).toMatchObject({
         suspension: { until: Date.parse("2999-01-02T00:00:00Z"), reason: "Spam" },
         invitesRevoked: { at: expect.any(Number), reason: "Invitation spam" }
       })
-      expect(rowOf(during, sam.email)).toMatchObject({ suspension: { until: null, reason: "Harassment" }, invitesRevoked: null })
-      expect(rowOf(during, "standing-admin@example.com")).toMatchObject({ suspension: null, invitesRevoked: null })
+      expect(rowOf(during, sam)).toMatchObject({ suspension: { until: null, reason: "Harassment" }, invitesRevoked: null })
+      expect(rowOf(during, modId)).toMatchObject({ role: "moderator", suspension: null, invitesRevoked: null })
+      // The moderator reads the same list, every e-mail address null.
+      expect(await list(mod)).toEqual(during.map((u) => ({ ...u, email: null })))
 
-      expect((await admin.send("DELETE", `/api/admin/users/${eve.id}/suspension`)).statusCode).toBe(204)
-      expect((await admin.send("DELETE", `/api/admin/users/${eve.id}/invites-revocation`)).statusCode).toBe(204)
-      expect(rowOf(await list(), eve.email)).toMatchObject({ suspension: null, invitesRevoked: null })
-      expect(rowOf(await list(), sam.email).suspension).toEqual({ until: null, reason: "Harassment" })
+      // The moderator lifts a suspension, but neither restores invites nor changes a role; the audit log names both sides.
+      expect((await mod.send("DELETE", `/api/admin/users/${eve}/suspension`)).statusCode).toBe(204)
+      const [lifted] = ok<Array<AuditEntryDto>>(await mod.get("/api/admin/audit?limit=1"))
+      expect(lifted).toMatchObject({ action: "user.unsuspended", actorId: modId, actorName: "Mo", subjectId: eve, subjectName: "Eve" })
+      expect(errorOf(await mod.send("DELETE", `/api/admin/users/${eve}/invites-revocation`))).toMatchObject({ status: 403, error: "Forbidden" })
+      expect(errorOf(await mod.send("PUT", `/api/admin/users/${sam}/role`, { role: "moderator" }))).toMatchObject({ status: 403, error: "Forbidden" })
+      expect((await admin.send("DELETE", `/api/admin/users/${eve}/invites-revocation`)).statusCode).toBe(204)
+      expect(rowOf(await list(), eve)).toMatchObject({ suspension: null, invitesRevoked: null })
+      expect(rowOf(await list(mod), sam)).toMatchObject({ email: null, displayName: "Sam", suspension: { until: null, reason: "Harassment" } })
     })
   })
 }

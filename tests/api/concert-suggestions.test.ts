@@ -256,7 +256,11 @@ for (const [name, make] of [
       for (let i = 0; i <= SUGGESTIONS_PER_DAY; i++) codes.push((await suggest(eager, { ...form, artist: `Band ${i}` })).statusCode)
       expect(codes).toEqual([...Array(SUGGESTIONS_PER_DAY).fill(201), 429])
       const refused = await suggest(eager, { ...form, artist: "One more" })
-      expect(errorOf(refused)).toMatchObject({ status: 429, error: "RateLimited" })
+      expect(errorOf(refused)).toEqual({
+        status: 429,
+        error: "RateLimited",
+        message: expect.stringMatching(/^You can suggest up to 10 concerts a day\. Try again after \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d UTC\.$/)
+      })
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(23 * 3600)
       expect(await mine(eager)).toHaveLength(SUGGESTIONS_PER_DAY)
       // Another fan is not held back.

@@ -143,7 +143,12 @@ for (const [name, make] of [
         )
       )
       const refused = await report(dee, { targetType: "concert", targetId: other!.id, category: "spam" })
-      expect(errorOf(refused)).toMatchObject({ status: 429, error: "RateLimited" })
+      // Said as the day's cap it is, never the generic "wait a few minutes".
+      expect(errorOf(refused)).toEqual({
+        status: 429,
+        error: "RateLimited",
+        message: expect.stringMatching(/^You can send up to 20 reports a day\. Try again after \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d UTC\.$/)
+      })
       // The oldest of the day's reports leaves the window first: in about a day less twenty minutes.
       const retryAfter = Number(refused.headers["retry-after"])
       expect(retryAfter).toBeGreaterThan(24 * 3600 - 21 * 60)

@@ -111,7 +111,7 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
       })
     })
 
-    it("lists and counts users oldest first and finds nobody for unknown or malformed ids", async () => {
+    it("lists and counts users oldest first, finds several at once, and nobody for unknown or malformed ids", async () => {
       const got = await run(
         Effect.gen(function* () {
           const users = yield* UserRepo
@@ -122,12 +122,17 @@ export const userRepoContract = (name: string, fresh: FreshStore) =>
             count: yield* users.count(),
             all: yield* users.list(),
             unknown: yield* users.findById(anId(99)),
-            malformed: yield* users.findById("nope")
+            malformed: yield* users.findById("nope"),
+            several: yield* users.findByIds([aUser(3).id, "nope", anId(99), aUser(1).id, aUser(3).id]),
+            noIds: yield* users.findByIds([])
           }
         })
       )
       expect([got.none, got.count]).toEqual([0, 3])
       expect(got.all.map((u) => u.id)).toEqual([aUser(1).id, aUser(2).id, aUser(3).id])
+      expect(got.several.map((u) => u.id).sort()).toEqual([aUser(1).id, aUser(3).id].sort())
+      expect(got.several.find((u) => u.id === aUser(1).id)).toEqual(got.all[0])
+      expect(got.noIds).toEqual([])
       expect(Option.isNone(got.unknown) && Option.isNone(got.malformed)).toBe(true)
     })
 

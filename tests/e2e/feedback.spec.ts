@@ -92,20 +92,28 @@ test("a fan sends feedback after the form's messages, then suggests a concert, l
   await expect(own.getByRole("link")).toHaveCount(0)
   await expectListed(page, false)
 
-  // The moderator's Admin Panel is the staff's pages: the admins' own (Dashboard, Users, Invite Requests, Waitlist,
-  // Analytics, Settings) are not in the sidebar, their addresses lead to the reports queue, and the API refuses them.
+  // The moderator's Admin Panel is the staff's pages: the admins' own (Dashboard, Invite Requests, Waitlist, Analytics,
+  // Settings) are not in the sidebar, their addresses lead to the reports queue, and the API refuses them.
   const moderator = await (await contextFor(browser, baseURL!, "moderator")).newPage()
   await expectListed(moderator, false)
   await chooseFromMenu(moderator, accountMenuButton(moderator, demoModerator), "Admin Panel")
   await expect(moderator).toHaveURL(/\/admin\/reports$/)
   await expect(heading(moderator, "Reports")).toBeFocused()
-  await expect(adminNav(moderator).getByRole("link")).toHaveText(["Reports", "Concert Suggestions", "Concerts", "Feedback", "Audit Log", "Back to App"])
-  for (const path of ["/admin", "/admin/users", "/admin/concerts/new", "/admin/settings"]) {
+  await expect(adminNav(moderator).getByRole("link")).toHaveText([
+    "Reports",
+    "Concert Suggestions",
+    "Concerts",
+    "Users",
+    "Feedback",
+    "Audit Log",
+    "Back to App"
+  ])
+  for (const path of ["/admin", "/admin/invite-requests", "/admin/concerts/new", "/admin/settings"]) {
     await moderator.goto(path)
     await expect(moderator).toHaveURL(/\/admin\/reports$/)
     await expect(heading(moderator, "Reports")).toBeVisible()
   }
-  for (const path of ["/api/admin/stats", "/api/admin/users", "/api/admin/invite-requests", "/api/admin/waitlist"]) {
+  for (const path of ["/api/admin/stats", "/api/admin/invite-requests", "/api/admin/waitlist"]) {
     expect((await moderator.request.get(path)).status(), path).toBe(403)
   }
   const registration = await moderator.request.put("/api/admin/registration", { data: { mode: "invite-only" }, headers: { "x-soundcheck-csrf": "1" } })

@@ -1,6 +1,7 @@
 /**
- * Admin routes of accounts: users and roles, registration mode (admins only); suspensions and revoked invites (the
- * staff, issue #29; restoring invites is the admins'). Changes are audit-logged.
+ * Admin routes of accounts: roles and registration mode (admins only); the users list (the staff, e-mail addresses
+ * only to admins), suspensions and revoked invites (the staff, issue #29; restoring invites is the admins'). Changes
+ * are audit-logged.
  */
 import type { FastifyInstance } from "fastify"
 import { listUsers, setRegistrationMode, setRole } from "../../../domain/accounts/admin.ts"
@@ -20,14 +21,14 @@ export const adminRoutes = (app: FastifyInstance) => {
   app.get(
     "/api/admin/users",
     {
-      ...admin,
+      ...staff,
       config: {
         contract: {
           tag: "Admin",
-          summary: "Every user, oldest first, with their role and standing",
+          summary: "Every user, oldest first, with their role and standing (the staff; e-mail addresses only to admins)",
           description:
             "suspension is the one in force now (until null: until lifted), null once lifted or lapsed; invitesRevoked says since when " +
-            "and why the account may not invite, null while it may.",
+            "and why the account may not invite, null while it may. A moderator reads every email as null.",
           responses: { 200: AdminUserList }
         }
       }
@@ -40,7 +41,7 @@ export const adminRoutes = (app: FastifyInstance) => {
     {
       ...admin,
       config: {
-        contract: { tag: "Admin", summary: "Change a user's role", body: RoleBody, responses: { 200: SessionUser }, errors: ["UserNotFound"] }
+        contract: { tag: "Admin", summary: "Change a user's role", body: RoleBody, responses: { 200: SessionUser }, errors: ["UserNotFound", "LastAdmin"] }
       }
     },
     async (request): Promise<SessionUser> => {

@@ -450,7 +450,7 @@ export const matrix: Record<string, Row> = {
 
   // The admin area.
   "GET /api/admin/stats": { expected: adminOnly(200), request: at("/api/admin/stats") },
-  "GET /api/admin/users": { expected: adminOnly(200), request: at("/api/admin/users") },
+  "GET /api/admin/users": { expected: staffOnly(200), request: at("/api/admin/users") },
   "PUT /api/admin/users/:userId/role": {
     expected: adminOnly(200),
     request: (w) => ({ url: `/api/admin/users/${w.owner.id}/role`, body: { role: "user" } })

@@ -6,7 +6,7 @@
 
 /**
  * `public`: anyone; `signedIn`: any signed-in user (visitors go to /auth); `staff`: moderators and admins (issue #29:
- * the moderation pages, feedback, editing concerts); `admin`: admins only.
+ * the moderation pages, feedback, editing concerts, the users list); `admin`: admins only.
  */
 export type RouteAccess = "public" | "signedIn" | "staff" | "admin"
 
@@ -46,7 +46,7 @@ export const routeTable = [
   { path: "/admin/concerts", access: "staff", title: "Concerts — Admin Panel — Soundcheck" },
   { path: "/admin/concerts/new", access: "admin", title: "Add Concert — Admin Panel — Soundcheck" },
   { path: "/admin/concerts/edit/:id", access: "staff", title: "Edit Concert — Admin Panel — Soundcheck" },
-  { path: "/admin/users", access: "admin", title: "Users — Admin Panel — Soundcheck" },
+  { path: "/admin/users", access: "staff", title: "Users — Admin Panel — Soundcheck" },
   { path: "/admin/invite-requests", access: "admin", title: "Invite Requests — Admin Panel — Soundcheck" },
   { path: "/admin/waitlist", access: "admin", title: "Waitlist — Admin Panel — Soundcheck" },
   { path: "/admin/feedback", access: "staff", title: "Feedback — Admin Panel — Soundcheck" },

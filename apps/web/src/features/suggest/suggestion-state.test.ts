@@ -13,10 +13,9 @@ describe("a suggestion's state as the fan reads it", () => {
     expect(suggestionState({ status: "rejected", reason: "Not a concert" })).toEqual({ label: "Not added", detail: "Reason: Not a concert" })
   })
 
-  it("says the daily cap of suggestions as a day's, any other failure in its own words", () => {
-    expect(suggestFailureDetail(new ApiError(429, "RateLimited", "Too many attempts. Please wait a few minutes and try again."))).toBe(
-      "You can suggest up to 10 concerts a day. Please try again later."
-    )
+  it("gives any failure in the server's words, the daily cap's included", () => {
+    const capped = "You can suggest up to 10 concerts a day. Try again after 3 March 2027 at 14:05 UTC."
+    expect(suggestFailureDetail(new ApiError(429, "RateLimited", capped))).toBe(capped)
     expect(suggestFailureDetail(new ApiError(400, "InvalidConcert", "Failed to save concert. Please try again."))).toBe(
       "Failed to save concert. Please try again."
     )

@@ -1,6 +1,5 @@
 /** What a fan reads of a suggestion's state (issue #29): a badge's word and, for some, a line under it. */
-import { SUGGESTIONS_PER_DAY, type SuggestionDto } from "../../../../../domain/curation/suggestions-contract.ts"
-import { hasStatus } from "../../app/api-client.ts"
+import type { SuggestionDto } from "../../../../../domain/curation/suggestions-contract.ts"
 
 export interface SuggestionState {
   /** The badge: the state in words, never only a colour. */
@@ -26,12 +25,7 @@ export const suggestionState = (suggestion: Pick<SuggestionDto, "status" | "reas
 export const awaitingReviewMessage = "Thanks! Your suggestion will appear once a moderator approves it."
 
 /**
- * Why a suggestion was not sent, under "Failed to suggest concert. Please try again.": the daily cap as what it is
- * (the server's generic "wait a few minutes" would send the fan back again and again for up to a day), or the error's.
+ * Why a suggestion was not sent, under "Failed to suggest concert. Please try again.": the error's own words (the
+ * server's daily cap says the cap and when to try again).
  */
-export const suggestFailureDetail = (error: unknown): string | undefined =>
-  hasStatus(error, 429)
-    ? `You can suggest up to ${SUGGESTIONS_PER_DAY} concerts a day. Please try again later.`
-    : error instanceof Error
-      ? error.message
-      : undefined
+export const suggestFailureDetail = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined)

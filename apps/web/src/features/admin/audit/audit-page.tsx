@@ -1,6 +1,6 @@
 /**
- * Issue #29, /admin/audit (staff): the audit log, newest first: when, who (an account, or the command line), what,
- * on what, and the details (the reason, and before and after).
+ * Issue #29, /admin/audit (staff): the audit log, newest first: when, what happened in a line ("Ada Admin suspended
+ * Dave Okafor": accounts by name, the command line as such), and the details (the reason, and before and after).
  */
 import { container } from "../../../styles/layout.css.ts"
 import * as pageStyles from "../../../styles/page.css.ts"
@@ -11,7 +11,7 @@ import { useErrorToast } from "../../accounts/use-error-toast.ts"
 import { when } from "../moderation/labels.ts"
 import { useAuditLog } from "./api/audit-log.ts"
 import * as styles from "./audit.css.ts"
-import { actionText, actorText, detailLines, subjectText } from "./audit-text.ts"
+import { detailLines, summaryText } from "./audit-text.ts"
 
 export function AuditPage() {
   const audit = useAuditLog()
@@ -26,9 +26,7 @@ export function AuditPage() {
         <Table aria-label="Audit log">
           <TableHeader>
             <Column isRowHeader>When</Column>
-            <Column>Actor</Column>
-            <Column>Action</Column>
-            <Column>Subject</Column>
+            <Column>What Happened</Column>
             <Column>Details</Column>
           </TableHeader>
           <TableBody items={audit.data} emptyText="Nothing logged yet.">
@@ -36,11 +34,7 @@ export function AuditPage() {
               <Row id={entry.id}>
                 <Cell>{when(entry.createdAt)}</Cell>
                 <Cell>
-                  <span className={styles.id}>{actorText(entry.actorId)}</span>
-                </Cell>
-                <Cell>{actionText(entry.action)}</Cell>
-                <Cell>
-                  <span className={styles.id}>{subjectText(entry)}</span>
+                  <span className={styles.summary}>{summaryText(entry)}</span>
                 </Cell>
                 <Cell>
                   <ul className={styles.details}>

@@ -8,7 +8,7 @@ export const actionLabels: Record<ModerationAction, string> = {
   clear_bio: "Clear the bio",
   suspend: "Suspend the account",
   revoke_invites: "Revoke invites",
-  concert_corrected: "Concert corrected or cancelled"
+  concert_corrected: "Concert corrected or deleted"
 }
 
 export const actionDescriptions: Record<ModerationAction, string> = {
@@ -18,7 +18,8 @@ export const actionDescriptions: Record<ModerationAction, string> = {
   clear_bio: "The profile's bio is emptied.",
   suspend: "The account is signed out everywhere, cannot sign in and disappears for everyone else; its unused invitation links stop working.",
   revoke_invites: "The account's invites go to 0 and it cannot ask for more until an admin restores them.",
-  concert_corrected: "You corrected the concert (Concerts, Edit) or it is cancelled. The reporters are told it was acted on."
+  concert_corrected:
+    "The concert has changed since it was reported (you corrected it in Concerts, Edit), or an admin deleted it. The reporters are told it was acted on."
 }
 
 /** A closed report's outcome in words; an open one's state. */

@@ -1,7 +1,7 @@
 /**
  * Admin → Users (issue #29): suspend an account or lift its suspension, revoke its invites or restore them, with
- * the reason the person reads; only the actions that apply to its standing are offered (standing.ts). Staff
- * accounts are not moderated here (the server refuses them too).
+ * the reason the person reads; only the actions that apply to its standing are offered (standing.ts), restoring
+ * invites only to an admin. Staff accounts are not moderated here (the server refuses a moderator too).
  */
 import { useState, type FormEvent } from "react"
 import type { AdminUserDto } from "../../../../../../domain/accounts/contract.ts"
@@ -104,10 +104,11 @@ function ModerateForm({ user, name, onDone }: { readonly user: AdminUserDto; rea
 }
 
 export function ModerateUserDialog({ user }: { readonly user: AdminUserDto }) {
-  const name = user.displayName ?? user.email
+  // A moderator has no e-mail address to go by (the server sends none): the name, or the spec's fallback.
+  const name = user.displayName ?? user.email ?? "Unknown User"
   return (
     <DialogTrigger>
-      <Button variant="secondary" size="small" aria-label={`Moderate ${user.email}`}>
+      <Button variant="secondary" size="small" aria-label={`Moderate ${user.email ?? name}`}>
         Moderate
       </Button>
       <Dialog title={`Moderate ${name}`}>{(close) => <ModerateForm user={user} name={name} onDone={close} />}</Dialog>

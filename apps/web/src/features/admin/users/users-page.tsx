@@ -1,6 +1,7 @@
 /**
  * Spec section 2, /admin/users: every account with its role select, and (issue #29) its standing in words (a
- * suspension in force, revoked invites) and Moderate for non-staff accounts.
+ * suspension in force, revoked invites) and Moderate for non-staff accounts. Moderators open it too: without the
+ * e-mail column (the server sends them none) and with each role as text (roles are the admins').
  */
 import type { AdminUserDto } from "../../../../../../domain/accounts/contract.ts"
 import { container } from "../../../styles/layout.css.ts"
@@ -9,6 +10,7 @@ import { Badge } from "../../../ui/badge.tsx"
 import { PageHeading } from "../../../ui/heading.tsx"
 import { Loading } from "../../../ui/loading.tsx"
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/table.tsx"
+import { useAuth } from "../../accounts/auth-context.ts"
 import { useErrorToast } from "../../accounts/use-error-toast.ts"
 import { useAdminUsers } from "../api/admin-users.ts"
 import { ModerateUserDialog } from "./moderate-user-dialog.tsx"
@@ -32,6 +34,7 @@ function Standing({ user }: { readonly user: AdminUserDto }) {
 }
 
 export function UsersPage() {
+  const { isAdmin } = useAuth()
   const users = useAdminUsers()
   useErrorToast(users.isError, "Failed to load users")
   return (
@@ -42,22 +45,20 @@ export function UsersPage() {
       {users.data !== undefined && (
         <Table aria-label="Users">
           <TableHeader>
-            <Column isRowHeader>Email</Column>
-            <Column>Display Name</Column>
+            {isAdmin && <Column isRowHeader>Email</Column>}
+            <Column isRowHeader={!isAdmin}>Display Name</Column>
             <Column>Joined</Column>
             <Column>Role</Column>
             <Column>Standing</Column>
             <Column>Moderation</Column>
           </TableHeader>
-          <TableBody items={users.data} emptyText="No users yet.">
+          <TableBody items={users.data} dependencies={[isAdmin]} emptyText="No users yet.">
             {(user) => (
               <Row id={user.id}>
-                <Cell>{user.email}</Cell>
+                {isAdmin && <Cell>{user.email}</Cell>}
                 <Cell>{user.displayName ?? "Unknown User"}</Cell>
                 <Cell>{joinedFormat.format(user.createdAt)}</Cell>
-                <Cell>
-                  <RoleSelect user={user} />
-                </Cell>
+                <Cell>{isAdmin ? <RoleSelect user={user} /> : user.role}</Cell>
                 <Cell>
                   <Standing user={user} />
                 </Cell>
