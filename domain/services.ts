@@ -9,6 +9,7 @@ import type { SessionRepo } from "./accounts/session-repo.ts"
 import type { UserRepo } from "./accounts/user-repo.ts"
 import type { AuditLog } from "./audit/audit-log.ts"
 import type { CalendarFeedRepo } from "./concerts/calendar-feed-repo.ts"
+import type { ChangeNoticeRepo } from "./concerts/change-notice-repo.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
 import type { DiscoveryRepo } from "./concerts/discovery-repo.ts"
 import type { InterestRepo } from "./concerts/interest-repo.ts"
@@ -47,6 +48,7 @@ export type AppServices =
   | AuditLog
   | BlockRepo
   | CalendarFeedRepo
+  | ChangeNoticeRepo
   | ConcertRepo
   | DigestRepo
   | DiscoveryRepo

@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
 import * as AccountPurgeMemory from "./account-purge.memory.ts"
+import * as ChangeNoticeRepoMemory from "./change-notice-repo.memory.ts"
 import * as BlockRepoMemory from "./block-repo.memory.ts"
 import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
@@ -41,6 +42,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
     AccountPurgeMemory.layer,
     BlockRepoMemory.layer,
+    ChangeNoticeRepoMemory.layer,
     ConcertRepoMemory.layer,
     DiscoveryRepoMemory.layer,
     SearchRepoMemory.layer,

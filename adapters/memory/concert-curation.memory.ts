@@ -36,6 +36,7 @@ export const curationMethods = (
   delete: (id) =>
     Effect.sync(() => {
       for (const [key, interest] of tables.interests) if (interest.concertId === id) tables.interests.delete(key)
+      tables.changeNotices.delete(id)
       dropPlans(tables, plansOfConcert(tables, id))
       return tables.concerts.delete(id)
     }),
@@ -99,6 +100,7 @@ export const curationMethods = (
       // Plans (issue #22) follow their concert, as in PostgreSQL.
       for (const plan of [...tables.plans.values()]) if (plan.concertId === duplicateId) tables.plans.set(plan.id, { ...plan, concertId: primaryId })
       tables.concerts.delete(duplicateId)
+      tables.changeNotices.delete(duplicateId)
       return { moved }
     })
 })

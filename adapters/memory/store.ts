@@ -9,6 +9,7 @@ import type { Profile } from "../../domain/accounts/profile-repo.ts"
 import type { SessionRecord } from "../../domain/accounts/session-repo.ts"
 import type { NewUser } from "../../domain/accounts/user-repo.ts"
 import type { RecordedAudit } from "../../domain/audit/audit-log.ts"
+import type { PendingNotice } from "../../domain/concerts/change-notice-repo.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
 import type { InvitesRevocation } from "../../domain/invitations/invite-counts.ts"
 import type { Report } from "../../domain/moderation/report-repo.ts"
@@ -142,6 +143,8 @@ export interface Tables {
   readonly suggestions: Map<string, StoredSuggestion>
   /** Data exports and their archives (issue #30), by id. */
   readonly dataExports: Map<string, StoredExport>
+  /** A concert's changes waiting to be told (issue #31), by concert id. */
+  readonly changeNotices: Map<ConcertId, PendingNotice>
 }
 
 const emptyTables = (): Tables => ({
@@ -178,6 +181,7 @@ const emptyTables = (): Tables => ({
   deletionRequests: new Map(),
   invitesRevoked: new Map(),
   reports: new Map(),
+  changeNotices: new Map(),
   suggestions: new Map(),
   dataExports: new Map()
 })

@@ -3,6 +3,7 @@ import { Layer } from "effect"
 import type { RateLimiter } from "../../domain/accounts/rate-limiter.ts"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import * as AccountPurgePg from "./account-purge.pg.ts"
+import * as ChangeNoticeRepoPg from "./change-notice-repo.pg.ts"
 import * as BlockRepoPg from "./block-repo.pg.ts"
 import * as PasswordHasherArgon2 from "../crypto/password-hasher.argon2.ts"
 import * as TokensNode from "../crypto/tokens.node.ts"
@@ -55,6 +56,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
     AccountPurgePg.layer,
     BlockRepoPg.layer,
+    ChangeNoticeRepoPg.layer,
     ConcertRepoPg.layer,
     DiscoveryRepoPg.layer,
     SearchRepoPg.layer,

@@ -13,7 +13,7 @@ import {
   wordsNeeded
 } from "../../domain/curation/similarity.ts"
 import { ConcertId } from "../../domain/kernel/ids.ts"
-import { concertColumns, concertRow, concertsUnnest, concertWriteColumns, toConcert } from "./concert-row.ts"
+import { concertColumnsOf, concertRow, concertsUnnest, concertWriteColumns, toConcert } from "./concert-row.ts"
 import { noRows } from "./pool.ts"
 
 type Repo = ConcertRepo["Service"]
@@ -112,7 +112,7 @@ export const curationMethods = (
     const venueWords = [...target.venue.words]
     return run((db) =>
       db.any(concertRow`
-        SELECT ${concertColumns} FROM concerts c
+        SELECT ${concertColumnsOf("c")} FROM concerts c
         CROSS JOIN LATERAL (SELECT ${lowered("artist")} AS artist_key, ${lowered("venue")} AS venue_key) AS k
         WHERE lower(c.city) = lower(${concert.city}) AND c.id <> ${concert.id}::uuid
           AND (

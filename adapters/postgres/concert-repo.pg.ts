@@ -1,6 +1,7 @@
 /** ConcertRepo on PostgreSQL. */
 import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
+import type { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { ConcertAlreadyExists } from "../../domain/concerts/errors.ts"
 import { curationMethods } from "./concert-curation.pg.ts"
@@ -10,6 +11,13 @@ import { readRunner } from "./read-routing.ts"
 import { queryUnique } from "./rows.ts"
 
 const columns = concertColumns
+
+const timestamp = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString())
+
+/** Issue #31's values of a concert, in the order of its columns (concert-row.ts `showColumns`). */
+const showValues = (c: Concert) =>
+  sql.fragment`${c.status}, ${c.statusReason}, ${c.previousDate}::date, ${c.previousVenue}, ${c.startTime}, ${c.doorsTime}, ${c.timeZone},
+    ${c.sequence}, ${timestamp(c.changedAt)}::timestamptz`
 
 const relatedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ ...ConcertRow.fields, kind: Schema.Literals(["artist", "venue"]) })))
 
@@ -76,7 +84,7 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
           db.query(noRows`
             INSERT INTO concerts (${concertWriteColumns})
             VALUES (${c.id}, ${c.artist}, ${c.venue}, ${c.city}, ${c.date}::date, ${c.description}, ${c.imageUrl},
-                    ${c.createdBy}, ${new Date(c.createdAt).toISOString()}, ${artistFolded}, ${venueFolded}, ${cityFolded})`)
+                    ${c.createdBy}, ${new Date(c.createdAt).toISOString()}, ${showValues(c)}, ${artistFolded}, ${venueFolded}, ${cityFolded})`)
         ).pipe(Effect.asVoid)
       },
       update: (c) => {
@@ -85,6 +93,9 @@ export const layer: Layer.Layer<ConcertRepo, never, PgPool> = Layer.effect(
           db.query(noRows`
             UPDATE concerts SET artist = ${c.artist}, venue = ${c.venue}, city = ${c.city}, date = ${c.date}::date,
               description = ${c.description}, image_url = ${c.imageUrl}, updated_at = now(),
+              status = ${c.status}, status_reason = ${c.statusReason}, previous_date = ${c.previousDate}::date,
+              previous_venue = ${c.previousVenue}, start_time = ${c.startTime}, doors_time = ${c.doorsTime},
+              time_zone = ${c.timeZone}, sequence = ${c.sequence}, changed_at = ${timestamp(c.changedAt)}::timestamptz,
               artist_folded = ${artistFolded}, venue_folded = ${venueFolded}, city_folded = ${cityFolded}
             WHERE id = ${c.id}::uuid`)
         ).pipe(Effect.map((result) => result.rowCount > 0))

@@ -8,7 +8,7 @@ import { type FragmentSqlToken, sql } from "slonik"
 import { type AnnotatedConcert, DiscoveryRepo, type PageQuery } from "../../domain/concerts/discovery-repo.ts"
 import { displayNameOf, OPPORTUNITY_THRESHOLD, type ShownInterest } from "../../domain/concerts/discovery.ts"
 import { circleCtes, keepsShown, LARGE_CIRCLE, mayKeep, shownOn, visibleToViewer } from "./discovery-sql.pg.ts"
-import { ConcertRow, toConcert } from "./concert-row.ts"
+import { ConcertRow, concertColumnsOf, toConcert } from "./concert-row.ts"
 import type { PgPool } from "./pool.ts"
 import { readRunner } from "./read-routing.ts"
 
@@ -87,7 +87,7 @@ export const pageStatement = (
 ) => sql.fragment`
   WITH ${circleCtes(v, circle, now)},
   page AS (
-    SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, s.*
+    SELECT ${concertColumnsOf("c")}, s.*
     FROM concerts c
     CROSS JOIN LATERAL (
       SELECT ${countOf(sql.fragment`s.degree = 1`, "interested")} AS friends_interested,

@@ -2,7 +2,7 @@
 import { Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
-import { ConcertRow, toConcert } from "./concert-row.ts"
+import { ConcertRow, concertColumnsOf, toConcert } from "./concert-row.ts"
 import { circleCtes, visibleToViewer } from "./discovery-sql.pg.ts"
 import { edges } from "./friendship-repo.pg.ts"
 import { awayUsersSql } from "./hidden-sql.pg.ts"
@@ -61,7 +61,7 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
         isUuid(userId)
           ? read((db) =>
               db.any(activityRow`
-              SELECT c.id, c.artist, c.venue, c.city, c.date, c.description, c.image_url, c.created_by, c.created_at, i.interest_status
+              SELECT ${concertColumnsOf("c")}, i.interest_status
               FROM user_concert_interests i JOIN concerts c ON c.id = i.concert_id
               WHERE i.user_id = ${userId} AND i.interest_status IN ('interested', 'has_tickets')
               ORDER BY c.date, c.id`)

@@ -11,7 +11,7 @@ import { type FragmentSqlToken, sql } from "slonik"
 import { SuggestionKind } from "../../domain/search/contract.ts"
 import { MATCH_PER_MILLE } from "../../domain/search/match.ts"
 import { SearchRepo, type SearchRequest, type SuggestRequest } from "../../domain/search/search-repo.ts"
-import { ConcertRow, concertColumns, toConcert } from "./concert-row.ts"
+import { ConcertRow, concertColumnsOf, toConcert } from "./concert-row.ts"
 import type { PgPool } from "./pool.ts"
 import { readRunner } from "./read-routing.ts"
 
@@ -70,7 +70,7 @@ export const searchStatement = ({ words, from, after, limit }: SearchRequest) =>
     }
     ORDER BY s.score DESC, s.date, s.concert_id
     LIMIT ${limit})
-  SELECT ${concertColumns}, page.score
+  SELECT ${concertColumnsOf("c")}, page.score
   FROM page JOIN concerts c ON c.id = page.concert_id
   ORDER BY page.score DESC, c.date, c.id`
 

@@ -9,7 +9,9 @@ export const appConfigOf = (settings: Settings): AppConfigShape => ({
   publicUrl: settings.publicUrl,
   inviteCountDefault: settings.invitesPerUser,
   invitationDays: settings.invitationDays,
-  rateLimitScale: settings.rateLimitScale
+  rateLimitScale: settings.rateLimitScale,
+  changeNoticeWindowMs: settings.changeNoticeSeconds * 1000,
+  defaultTimeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone
 })
 
 /**

@@ -58,6 +58,11 @@ export const settings = {
     default: 1,
     meaning: "multiplies every rate limit (sign-in, sign-up, mail, friend requests, invitations, feedback)"
   }),
+  changeNoticeSeconds: wholeNumber("CHANGE_NOTICE_SECONDS", {
+    min: 0,
+    default: 1800,
+    meaning: "how long a concert's first change waits for more before its fans are told, all in one notice (issue #31)"
+  }),
   redisUrl: optionalUrl("REDIS_URL", {
     schemes: ["redis:", "rediss:"],
     example: "redis://host:6379",

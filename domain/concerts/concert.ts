@@ -1,7 +1,11 @@
 /** The Concert entity: a show by an artist at a venue in a city on a day. */
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { ConcertId, UserId } from "../kernel/ids.ts"
 import { LocalDate } from "../kernel/local-date.ts"
+import { ConcertStatus, WallTime } from "./show.ts"
+
+const defaulted = <S extends Schema.Top & Schema.WithoutConstructorDefault>(schema: S, value: S["~type.make.in"]) =>
+  schema.pipe(Schema.withConstructorDefault(Effect.succeed(value)))
 
 export class Concert extends Schema.Class<Concert>("domain/concerts/Concert")({
   id: ConcertId,
@@ -12,7 +16,24 @@ export class Concert extends Schema.Class<Concert>("domain/concerts/Concert")({
   description: Schema.NullOr(Schema.String),
   imageUrl: Schema.NullOr(Schema.String),
   createdBy: Schema.NullOr(UserId),
-  createdAt: Schema.Finite
+  createdAt: Schema.Finite,
+  /** Issue #31: what became of the show; a new concert is scheduled. */
+  status: defaulted(ConcertStatus, "scheduled"),
+  /** Why its status changed, as the admin wrote it (the notice says it). */
+  statusReason: defaulted(Schema.NullOr(Schema.String), null),
+  /** The day before a reschedule ("was …"): set exactly while rescheduled. */
+  previousDate: defaulted(Schema.NullOr(LocalDate), null),
+  /** The venue before a move: set exactly while moved. */
+  previousVenue: defaulted(Schema.NullOr(Schema.String), null),
+  /** When the show starts and the doors open, "HH:MM" in the venue's wall clock; none: a whole-day event. */
+  startTime: defaulted(Schema.NullOr(WallTime), null),
+  doorsTime: defaulted(Schema.NullOr(WallTime), null),
+  /** The venue's IANA zone, set exactly when a time is (the city's, else the server's). */
+  timeZone: defaulted(Schema.NullOr(Schema.String), null),
+  /** RFC 5545 SEQUENCE: raised on every change of date, time, venue or status. */
+  sequence: defaulted(Schema.Int, 0),
+  /** When its details last changed (epoch ms); null: never since created. */
+  changedAt: defaulted(Schema.NullOr(Schema.Finite), null)
 }) {}
 
 /**

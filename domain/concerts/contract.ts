@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { ConcertId } from "../kernel/ids.ts"
 import { LocalDate } from "../kernel/local-date.ts"
+import { ConcertStatus, WallTime } from "./show.ts"
 
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../kernel/caps.ts"
 
@@ -14,7 +15,16 @@ export const ConcertDto = Schema.Struct({
   city: Schema.String,
   date: LocalDate,
   description: Schema.NullOr(Schema.String),
-  imageUrl: Schema.NullOr(Schema.String)
+  imageUrl: Schema.NullOr(Schema.String),
+  /** Issue #31: scheduled, cancelled, postponed, rescheduled (`previousDate`: the day it was) or moved (`previousVenue`). */
+  status: ConcertStatus,
+  statusReason: Schema.NullOr(Schema.String),
+  previousDate: Schema.NullOr(LocalDate),
+  previousVenue: Schema.NullOr(Schema.String),
+  /** "HH:MM" in the venue's wall clock, in `timeZone` (IANA); all null: a whole-day event. */
+  startTime: Schema.NullOr(WallTime),
+  doorsTime: Schema.NullOr(WallTime),
+  timeZone: Schema.NullOr(Schema.String)
 }).annotate({ identifier: "ConcertDto" })
 export type ConcertDto = typeof ConcertDto.Type
 

@@ -9,5 +9,12 @@ export const toConcertDto = (concert: Concert): ConcertDto => ({
   city: concert.city,
   date: concert.date,
   description: concert.description,
-  imageUrl: concert.imageUrl
+  imageUrl: concert.imageUrl,
+  status: concert.status,
+  statusReason: concert.statusReason,
+  previousDate: concert.previousDate,
+  previousVenue: concert.previousVenue,
+  startTime: concert.startTime,
+  doorsTime: concert.doorsTime,
+  timeZone: concert.timeZone
 })

@@ -24,7 +24,8 @@ export type ConcertBody = typeof ConcertBody.Type
 
 export const AdminConcertDto = Schema.Struct({
   ...ConcertDto.fields,
-  status: Schema.Literals(["Upcoming", "Past"]),
+  /** Spec §5's Status column: Upcoming or Past (`status` is the show's own, issue #31). */
+  timing: Schema.Literals(["Upcoming", "Past"]),
   createdAt: Schema.Number
 }).annotate({ identifier: "AdminConcertDto" })
 export type AdminConcertDto = typeof AdminConcertDto.Type

@@ -7,7 +7,7 @@ import type { Match } from "./similarity.ts"
 
 export const toAdminConcertDto = (concert: Concert, today: LocalDate): AdminConcertDto => ({
   ...toConcertDto(concert),
-  status: concertLabel(concert.date, today),
+  timing: concertLabel(concert.date, today),
   createdAt: concert.createdAt
 })
 

@@ -10,11 +10,22 @@ export interface AppConfigShape {
   readonly invitationDays: number
   /** Multiplies every rate limit (RATE_LIMIT_SCALE); the end-to-end server, one address for all its fans, raises it. */
   readonly rateLimitScale: number
+  /** How long a show's first change waits for more to join its notice (issue #31; 30 minutes). */
+  readonly changeNoticeWindowMs: number
+  /** The IANA zone of a city without its own (issue #31): the server's. */
+  readonly defaultTimeZone: string
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("domain/kernel/AppConfig") {}
 
-export const defaultConfig: AppConfigShape = { publicUrl: "http://localhost:3000", inviteCountDefault: 5, invitationDays: 7, rateLimitScale: 1 }
+export const defaultConfig: AppConfigShape = {
+  publicUrl: "http://localhost:3000",
+  inviteCountDefault: 5,
+  invitationDays: 7,
+  rateLimitScale: 1,
+  changeNoticeWindowMs: 30 * 60 * 1000,
+  defaultTimeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone
+}
 
 // A loop, not /\/+$/: that pattern backtracks on a long run of slashes that does not end the text.
 const withoutTrailingSlashes = (url: string): string => {

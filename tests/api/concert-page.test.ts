@@ -160,7 +160,15 @@ const suite = (name: string, make: () => Promise<TestApp>) =>
           city: "Seattle",
           date: elsewhere.date,
           description: "A night out.",
-          imageUrl: "https://images.example/wilco.jpg"
+          imageUrl: "https://images.example/wilco.jpg",
+          // Issue #31: as a concert stored before it, scheduled and a whole-day event.
+          status: "scheduled",
+          statusReason: null,
+          previousDate: null,
+          previousVenue: null,
+          startTime: null,
+          doorsTime: null,
+          timeZone: null
         })
         expect(await json(viewer.b, `/api/concerts/${otherCity.id}/related`)).toEqual({
           sameArtist: [expect.objectContaining({ id: sameVenue.id })],

@@ -33,17 +33,17 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
   it("add, edit, list and delete a concert; refusals exit 1 with one line", async () => {
     const added = await cli(["concerts", "add", "--artist", "Wilco", "--venue", "Metro", "--city", "Chicago", "--date", "12/24/30", "--json"], deps())
     expect(added.code, added.stderr).toBe(0)
-    const concert = JSON.parse(added.stdout) as { id: string; date: string; status: string }
-    expect(concert).toMatchObject({ date: "2030-12-24", status: "Upcoming" })
+    const concert = JSON.parse(added.stdout) as { id: string; date: string; timing: string }
+    expect(concert).toMatchObject({ date: "2030-12-24", timing: "Upcoming", status: "scheduled" })
     const missing = await cli(["concerts", "add", "--artist", "Wilco"], deps())
     expect(missing).toMatchObject({ code: 1, stderr: "soundcheck: Venue is required; City is required; Date is required\n" })
     const edited = await cli(["concerts", "edit", concert.id, "--date", "2001-02-03", "--description", "Moved"], deps())
     expect(edited).toMatchObject({ code: 0, stdout: expect.stringContaining("2001-02-03  Wilco — Metro, Chicago") })
     expect(JSON.parse((await cli(["concerts", "list", "--json"], deps())).stdout)).toEqual([])
     const past = JSON.parse((await cli(["concerts", "list", "--past", "--city", "chicago", "--json"], deps())).stdout)
-    expect(past).toMatchObject([{ id: concert.id, description: "Moved", status: "Past" }])
+    expect(past).toMatchObject([{ id: concert.id, description: "Moved", timing: "Past" }])
     const editedJson = JSON.parse((await cli(["concerts", "edit", concert.id, "--venue", "Thalia Hall", "--json"], deps())).stdout)
-    expect(editedJson).toMatchObject({ id: concert.id, venue: "Thalia Hall", description: "Moved", status: "Past" })
+    expect(editedJson).toMatchObject({ id: concert.id, venue: "Thalia Hall", description: "Moved", timing: "Past" })
     expect((await cli(["concerts", "delete", concert.id], deps())).stdout).toBe("Concert deleted successfully\n")
     expect(await cli(["concerts", "delete", concert.id], deps())).toMatchObject({ code: 1, stderr: `soundcheck: no concert with the id ${concert.id}\n` })
   })
@@ -137,7 +137,7 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     // --json prints the merge's result, then the deletion's.
     const twin = await add("Spoon", "Stubbs", "2027-05-01")
     expect(JSON.parse((await cli(["concerts", "merge", lonely, twin, "--json"], deps())).stdout)).toMatchObject({
-      primary: { id: lonely, artist: "Spoon", status: "Upcoming" },
+      primary: { id: lonely, artist: "Spoon", timing: "Upcoming" },
       duplicateId: twin,
       interestsMoved: 0
     })

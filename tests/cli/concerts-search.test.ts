@@ -51,7 +51,7 @@ const suite = (name: string, make: () => Promise<{ runtime: ManagedRuntime.Manag
       const res = await run("motley", "crue", "--json")
       expect(res.code, res.stderr).toBe(0)
       expect(JSON.parse(res.stdout)).toEqual([
-        expect.objectContaining({ id: catalogue[0]!.id, artist: "Mötley Crüe", venue: "The Forum", status: "Upcoming", score: 2000 })
+        expect.objectContaining({ id: catalogue[0]!.id, artist: "Mötley Crüe", venue: "The Forum", timing: "Upcoming", score: 2000 })
       ])
       expect(JSON.parse((await run("zeppelin", "--json")).stdout)).toEqual([])
     })

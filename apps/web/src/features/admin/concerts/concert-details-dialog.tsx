@@ -15,7 +15,7 @@ export function ConcertDetailsDialog({ concert }: { readonly concert: AdminConce
     ["Venue", concert.venue],
     ["City", concert.city],
     ["Date", formatAdminDate(concert.date)],
-    ["Status", concert.status],
+    ["Status", concert.timing],
     ["Description", concert.description ?? "None"],
     ["Image URL", concert.imageUrl ?? "None"],
     ["Added", addedFormat.format(concert.createdAt)]

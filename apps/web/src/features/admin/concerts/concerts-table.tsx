@@ -33,7 +33,7 @@ export function ConcertsTable({ concerts, canCurate }: ConcertsTableProps) {
             <Cell>{concert.city}</Cell>
             <Cell>{formatAdminDate(concert.date)}</Cell>
             <Cell>
-              <span className={styles.status[concert.status]}>{concert.status}</span>
+              <span className={styles.status[concert.timing]}>{concert.timing}</span>
             </Cell>
             <Cell>
               <div className={styles.rowActions}>
