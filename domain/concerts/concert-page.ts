@@ -12,6 +12,7 @@ import { ConcertRepo } from "./concert-repo.ts"
 import { FIRST_SHOWN, toDiscoveryConcert } from "./discover.ts"
 import { type DiscoveryConcert, type PublicConcert, RELATED_LIMIT, type RelatedConcerts } from "./discovery-contract.ts"
 import { DiscoveryRepo } from "./discovery-repo.ts"
+import type { TicketLink } from "./show.ts"
 import { toConcertDto } from "./to-dto.ts"
 
 const isConcertId = Schema.is(ConcertId)
@@ -54,13 +55,21 @@ export const relatedConcerts = Effect.fn("relatedConcerts")(function* (concertId
   return { sameArtist: related.sameArtist.map(toConcertDto), sameVenue: related.sameVenue.map(toConcertDto) } satisfies RelatedConcerts
 })
 
-export const toPublicConcert = (c: Concert): PublicConcert => ({
+export const toPublicConcert = (c: Concert, ticketLinks: ReadonlyArray<TicketLink> = []): PublicConcert => ({
   id: c.id,
   artist: c.artist,
   venue: c.venue,
   city: c.city,
   date: c.date,
-  imageUrl: c.imageUrl
+  imageUrl: c.imageUrl,
+  status: c.status,
+  statusReason: c.statusReason,
+  previousDate: c.previousDate,
+  previousVenue: c.previousVenue,
+  startTime: c.startTime,
+  doorsTime: c.doorsTime,
+  timeZone: c.timeZone,
+  ticketLinks
 })
 
 /** GET /api/public/concerts/{id} and the meta of the page's HTML: the catalogue's facts only, for anyone. */

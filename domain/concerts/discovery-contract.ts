@@ -1,5 +1,6 @@
 /** Wire schemas of concert discovery: the concerts page, interests, the dashboard and opportunities. */
 import { Schema } from "effect"
+import { ConcertStatus, TicketLink } from "./show.ts"
 import { InterestStatus } from "../friends/contract.ts"
 import { BoundedString, Cursor } from "../kernel/limits.ts"
 import { LocalDate } from "../kernel/local-date.ts"
@@ -138,6 +139,15 @@ export const PublicConcert = Schema.Struct({
   venue: Schema.String,
   city: Schema.String,
   date: LocalDate,
-  imageUrl: Schema.NullOr(Schema.String)
+  imageUrl: Schema.NullOr(Schema.String),
+  /** Issue #31: what became of the show, its times and its ticket links (catalogue facts, as the rest). */
+  status: ConcertStatus,
+  statusReason: Schema.NullOr(Schema.String),
+  previousDate: Schema.NullOr(LocalDate),
+  previousVenue: Schema.NullOr(Schema.String),
+  startTime: Schema.NullOr(Schema.String),
+  doorsTime: Schema.NullOr(Schema.String),
+  timeZone: Schema.NullOr(Schema.String),
+  ticketLinks: Schema.Array(TicketLink)
 }).annotate({ identifier: "PublicConcert" })
 export type PublicConcert = typeof PublicConcert.Type

@@ -9,7 +9,16 @@ import {
   MAX_IMAGE_URL_LENGTH,
   MAX_VENUE_LENGTH
 } from "../concerts/contract.ts"
-import { BoundedString, Cursor, Id, MAX_QUERY_WORD_LENGTH } from "../kernel/limits.ts"
+import { ConcertStatus, MAX_STATUS_REASON_LENGTH, MAX_TICKET_LINKS, MAX_TICKET_URL_LENGTH, TicketLabel, TicketLink } from "../concerts/show.ts"
+import { BoundedArray, BoundedString, Cursor, Id, MAX_QUERY_WORD_LENGTH } from "../kernel/limits.ts"
+
+/** A ticket link as sent: `onSaleAt` epoch milliseconds, null or absent when sales are open or the time unknown. */
+export const TicketLinkBody = Schema.Struct({
+  label: TicketLabel,
+  url: BoundedString(MAX_TICKET_URL_LENGTH),
+  onSaleAt: Schema.optionalKey(Schema.NullOr(Schema.Finite))
+})
+export type TicketLinkBody = typeof TicketLinkBody.Type
 
 /** The concert form as sent; the server checks the rules and answers with the spec's messages. */
 export const ConcertBody = Schema.Struct({
@@ -18,15 +27,46 @@ export const ConcertBody = Schema.Struct({
   city: BoundedString(MAX_CITY_LENGTH),
   date: BoundedString(MAX_DATE_LENGTH),
   description: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_DESCRIPTION_LENGTH))),
-  imageUrl: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_IMAGE_URL_LENGTH)))
+  imageUrl: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_IMAGE_URL_LENGTH))),
+  /** Issue #31: "HH:MM" in the venue's wall clock (the city's zone); blank or null: none. Absent: left as it is. */
+  startTime: Schema.optionalKey(Schema.NullOr(BoundedString(5))),
+  doorsTime: Schema.optionalKey(Schema.NullOr(BoundedString(5))),
+  /** Up to 5, in the order shown; they replace the concert's. Absent: left as they are. */
+  ticketLinks: Schema.optionalKey(BoundedArray(TicketLinkBody, MAX_TICKET_LINKS))
 })
 export type ConcertBody = typeof ConcertBody.Type
+
+/**
+ * `PUT /api/admin/concerts/{id}/status` (issue #31): `date` is the new day of a reschedule (required then), `venue` the
+ * new venue of a move (required then); the reason is told to the fans.
+ */
+export const ConcertStatusBody = Schema.Struct({
+  status: ConcertStatus,
+  date: Schema.optionalKey(BoundedString(MAX_DATE_LENGTH)),
+  venue: Schema.optionalKey(BoundedString(MAX_VENUE_LENGTH)),
+  reason: Schema.optionalKey(Schema.NullOr(BoundedString(MAX_STATUS_REASON_LENGTH)))
+})
+export type ConcertStatusBody = typeof ConcertStatusBody.Type
+
+/** What deleting a concert would take with it (issue #31): fans' marks and plans. */
+export const ConcertUsageDto = Schema.Struct({ interests: Schema.Number, plans: Schema.Number }).annotate({ identifier: "ConcertUsageDto" })
+export type ConcertUsageDto = typeof ConcertUsageDto.Type
+
+/** A city's time zone (issue #31): an IANA name; concerts with a time in that city are in it. */
+export const CityTimeZoneDto = Schema.Struct({ city: Schema.String, timeZone: Schema.String }).annotate({ identifier: "CityTimeZoneDto" })
+export type CityTimeZoneDto = typeof CityTimeZoneDto.Type
+
+/** `PUT /api/admin/city-time-zones`: null clears the city's zone (the server's applies). */
+export const CityTimeZoneBody = Schema.Struct({ city: BoundedString(MAX_CITY_LENGTH), timeZone: Schema.NullOr(BoundedString(64)) })
+export type CityTimeZoneBody = typeof CityTimeZoneBody.Type
 
 export const AdminConcertDto = Schema.Struct({
   ...ConcertDto.fields,
   /** Spec §5's Status column: Upcoming or Past (`status` is the show's own, issue #31). */
   timing: Schema.Literals(["Upcoming", "Past"]),
-  createdAt: Schema.Number
+  createdAt: Schema.Number,
+  /** Issue #31: present when one concert is read (the edit form), absent in lists. */
+  ticketLinks: Schema.optionalKey(Schema.Array(TicketLink))
 }).annotate({ identifier: "AdminConcertDto" })
 export type AdminConcertDto = typeof AdminConcertDto.Type
 
