@@ -98,11 +98,12 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return DiscoveryRepo.of({
-      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now }) =>
+      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now, withoutCancelled }) =>
         Effect.sync(() =>
           annotateAll(tables, viewerId, circle, from, now)
             .filter(({ concert: c }) => ids === undefined || ids.some((id) => id.toLowerCase() === c.id))
             .filter(({ concert: c }) => city === undefined || c.city === city)
+            .filter(({ concert: c }) => withoutCancelled !== true || c.status !== "cancelled")
             .filter(({ concert: c }) => to === undefined || c.date <= to)
             .filter(({ concert: c }) => concertId === undefined || c.id === concertId.toLowerCase())
             .filter(({ concert: c }) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))
@@ -120,10 +121,13 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
         }),
       opportunities: (viewerId, from, perKind, now) =>
         Effect.sync(() => {
-          const all = annotateAll(tables, viewerId, "friends_of_friends", from, now).map((a) => ({
-            a,
-            kind: classifyOpportunity(a.shown.map((s) => s.status))
-          }))
+          // A cancelled concert is no opportunity (issue #31).
+          const all = annotateAll(tables, viewerId, "friends_of_friends", from, now)
+            .filter((a) => a.concert.status !== "cancelled")
+            .map((a) => ({
+              a,
+              kind: classifyOpportunity(a.shown.map((s) => s.status))
+            }))
           const ofKind = (kind: OpportunityKind) => all.filter((o) => o.kind === kind).map((o) => o.a)
           return {
             readyToGo: ofKind("ready_to_go").slice(0, perKind),

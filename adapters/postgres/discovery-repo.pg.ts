@@ -81,7 +81,7 @@ const countOf = (degree: FragmentSqlToken, status: "interested" | "has_tickets")
  * kept before they are annotated.
  */
 export const pageStatement = (
-  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now }: PageQuery,
+  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now, withoutCancelled }: PageQuery,
   largeCircle = LARGE_CIRCLE,
   only: ReadonlyArray<string> | undefined = ids
 ) => sql.fragment`
@@ -105,6 +105,7 @@ export const pageStatement = (
       ${from === undefined ? none : sql.fragment`AND c.date >= ${from}::date`}
       ${to === undefined ? none : sql.fragment`AND c.date <= ${to}::date`}
       ${concertId === undefined ? none : sql.fragment`AND c.id = ${concertId}::uuid`}
+      ${withoutCancelled === true ? sql.fragment`AND c.status <> 'cancelled'` : none}
       ${city === undefined ? none : sql.fragment`AND c.city = ${city}`}
       ${after === undefined ? none : sql.fragment`AND (c.date, c.id) > (${after.date}::date, ${after.id}::uuid)`}
       ${only === undefined ? none : sql.fragment`AND c.id = ANY(${sql.array(only, "uuid")})`}
@@ -158,7 +159,7 @@ export const layerWith = ({ largeCircle = LARGE_CIRCLE }: DiscoveryOptions = {})
                     WHEN k.tickets + k.interested >= ${OPPORTUNITY_THRESHOLD} AND k.interested >= ${OPPORTUNITY_THRESHOLD}
                     THEN 'building_interest' END AS kind
                   FROM counted k JOIN concerts c ON c.id = k.concert_id
-                  WHERE c.date >= ${from}::date)
+                  WHERE c.date >= ${from}::date AND c.status <> 'cancelled')
                 SELECT kind, count(*)::int AS total, (array_agg(id::text ORDER BY date, id))[1:${perKind}] AS first
                 FROM classified WHERE kind IS NOT NULL GROUP BY kind`)
             )

@@ -15,13 +15,17 @@ export const concertArb = (spanDays = 60): fc.Arbitrary<Concert> =>
       artist: fc.constantFrom("Wilco", "Mitski", "Khruangbin", "Fleet Foxes"),
       venue: fc.constantFrom("Metro", "Mohawk", "The Showbox"),
       city: fc.constantFrom("Austin", "Chicago", "Seattle"),
-      date: localDateArb(spanDays)
+      date: localDateArb(spanDays),
+      // Issue #31: most shows go ahead; some are cancelled or postponed, some have a time in their city's zone.
+      status: fc.constantFrom("scheduled", "scheduled", "scheduled", "cancelled", "postponed"),
+      startTime: fc.constantFrom(null, null, "20:00", "19:30")
     })
     .map(
       (c) =>
         new Concert({
           ...c,
           id: c.id as ConcertId,
+          timeZone: c.startTime === null ? null : "Europe/Berlin",
           description: null,
           imageUrl: null,
           createdBy: null,

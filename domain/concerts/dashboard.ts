@@ -21,7 +21,8 @@ export const dashboard = Effect.fn("dashboard")(function* (viewerId: string) {
   const { counts, yours, friends, opportunities } = yield* Effect.all({
     counts: repo.counts(viewerId, from),
     yours: repo.page({ viewerId, circle, activity: "mine", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN, now }),
-    friends: repo.page({ viewerId, circle, activity: "interest", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN, now }),
+    // Friend Activity leaves cancelled concerts out (issue #31); the viewer's own list keeps them, badged.
+    friends: repo.page({ viewerId, circle, activity: "interest", from, limit: DASHBOARD_LIST_SIZE, shownLimit: FIRST_SHOWN, now, withoutCancelled: true }),
     opportunities: repo.opportunities(viewerId, from, OPPORTUNITIES_SHOWN, now)
   })
   const toOpportunity =

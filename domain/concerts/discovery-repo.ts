@@ -35,6 +35,8 @@ export interface PageQuery extends HiddenAt {
   readonly after?: ConcertCursor | undefined
   /** At most this many of each concert's shown interests (the closest); every one when undefined. */
   readonly shownLimit?: number | undefined
+  /** Leaves cancelled concerts out (issue #31: the dashboard's Friend Activity); every status when undefined. */
+  readonly withoutCancelled?: boolean | undefined
 }
 
 /** GET a concert's shown interests page by page, closest first (`compareShown`). */

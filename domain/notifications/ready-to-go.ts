@@ -46,7 +46,8 @@ const ticketsShown = (facts: ReadonlyArray<InterestFact>) => shownInterests("fri
  * recipient and one update.
  */
 export const notifyReadyToGo = Effect.fnUntraced(function* (change: InterestChange, concert: Concert) {
-  if (!movesTickets(change)) return
+  // A cancelled concert is Ready to Go for nobody (issue #31): nothing to tell, nor to withdraw (its news went with the notice).
+  if (!movesTickets(change) || concert.status === "cancelled") return
   const profile = yield* (yield* ProfileRepo).find(change.actorId)
   if (Option.isNone(profile) || profile.value.concertVisibility === "private") return
   const visibility = profile.value.concertVisibility

@@ -220,6 +220,15 @@ const answers = async (layer: Layer.Layer<AppServices>, world: World, limit: num
           shown,
           single,
           counts: yield* repo.counts(viewerId, BASE_DAY),
+          // The dashboard's Friend Activity (issue #31): the circle's interest without cancelled concerts.
+          withoutCancelled: yield* repo.page({
+            viewerId,
+            circle: "friends_of_friends",
+            activity: "interest",
+            from: BASE_DAY,
+            withoutCancelled: true,
+            now: NOW
+          }),
           opportunities: [yield* repo.opportunities(viewerId, BASE_DAY, 1, NOW), yield* repo.opportunities(viewerId, BASE_DAY, 3, NOW)]
         }
       }) as Effect.Effect<
@@ -228,6 +237,7 @@ const answers = async (layer: Layer.Layer<AppServices>, world: World, limit: num
           shown?: Array<{ circle: Circle; concert: string; shown: Array<ReadonlyArray<ShownInterest>> | null }>
           single?: Array<{ circle: Circle; concert: string; page: ReadonlyArray<AnnotatedConcert> }>
           counts?: unknown
+          withoutCancelled?: ReadonlyArray<AnnotatedConcert>
           opportunities?: Array<Opportunities>
         },
         unknown,
@@ -270,7 +280,8 @@ const expectNothingHidden = (world: World, got: Answers) => {
     (r) => r.query.circle === "friends_of_friends" && r.query.activity === "all" && r.query.city === undefined && r.query.from === BASE_DAY
   )
   if (got.opportunities !== undefined && circle !== undefined) {
-    const kinds = circle.whole.map((a) => classifyOpportunity(a.shown.map((s) => s.status)))
+    // A cancelled concert is no opportunity (issue #31).
+    const kinds = circle.whole.filter((a) => a.concert.status !== "cancelled").map((a) => classifyOpportunity(a.shown.map((s) => s.status)))
     expect(got.opportunities.at(-1)!.total).toBe(kinds.filter((k) => k !== null).length)
   }
 }
@@ -281,6 +292,7 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
       fc.asyncProperty(safetyWorldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
         const memory = await answers((await memoryStore()).layer, world, limit)
         expectNothingHidden(world, memory)
+        expect(memory.withoutCancelled?.some((a) => a.concert.status === "cancelled")).toBe(false)
         for (const r of memory.pages) {
           expect(r.pages.flat()).toEqual(r.whole)
           // The first two names are the whole list's first two, the counts the same.
