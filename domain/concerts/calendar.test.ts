@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
+import ICAL from "ical.js"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import { parseCalendar } from "../../tests/support/icalendar.ts"
 import { UserRepo } from "../accounts/user-repo.ts"
@@ -18,6 +19,20 @@ import { setInterest } from "./interests.ts"
 const viewer = "00000000-0000-4000-8000-0000000003e8"
 const noon = Date.parse(`${BASE_DAY}T12:00:00Z`)
 const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!
+
+/** Each event's UID, SEQUENCE, STATUS, LAST-MODIFIED and start as an instant, read by ical.js through the calendar's VTIMEZONEs. */
+const revisions = (ics: string) =>
+  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((c) => {
+    const start = new ICAL.Event(c).startDate
+    return {
+      uid: c.getFirstPropertyValue("uid"),
+      sequence: c.getFirstPropertyValue("sequence"),
+      status: c.getFirstPropertyValue("status"),
+      lastModified: (c.getFirstPropertyValue("last-modified") as ICAL.Time | null)?.toJSDate().toISOString() ?? null,
+      zone: start.isDate ? null : start.zone?.tzid,
+      start: start.isDate ? start.toString() : start.toJSDate().toISOString()
+    }
+  })
 
 describe("calendar use cases (memory, TestClock)", () => {
   it.effect("a concert's file and the feed: stamp from the Clock, rotation, revocation", () =>
@@ -106,6 +121,64 @@ describe("calendar use cases (memory, TestClock)", () => {
         [`plan-${onTheDay.id}@soundcheck`, "Meet: Dinner"],
         [`plan-${laterPlan.id}@soundcheck`, `Meet: ${later.artist}`]
       ])
+    }).pipe(Effect.provide(MemoryAdapters.layer()))
+  )
+
+  it.effect("a show's changes reach its file and the feed: the same UID, a higher SEQUENCE, its STATUS and LAST-MODIFIED, its time in the venue's zone", () =>
+    Effect.gen(function* () {
+      const repo = yield* ConcertRepo
+      const createdAt = Date.UTC(2026, 0, 2, 9, 0)
+      const show = new Concert({
+        id: ConcertId.make("00000000-0000-4000-8000-000000000301"),
+        artist: "Wilco",
+        venue: "Metro",
+        city: "Berlin",
+        date: addDays(BASE_DAY, 30),
+        description: null,
+        imageUrl: null,
+        createdBy: null,
+        createdAt,
+        startTime: "20:00",
+        doorsTime: "19:00",
+        timeZone: "Europe/Berlin"
+      })
+      yield* repo.insertMany([show])
+      yield* (yield* UserRepo).insert({ id: viewer, email: "v@example.com", passwordHash: "h", signupDisplayName: null, createdAt: 0 })
+      yield* TestClock.setTime(noon)
+      yield* setInterest(viewer, show.id, "has_tickets")
+      const token = tokenOf((yield* createCalendarFeed(viewer)).url)
+      const uid = `${show.id}@soundcheck`
+      /** The concert's event in its file and in the feed (the feed also holds the viewer's meetings). */
+      const both = Effect.gen(function* () {
+        return [revisions((yield* concertCalendar(show.id)).body), revisions(yield* feedCalendar(token))].map((events) => events.filter((e) => e.uid === uid))
+      })
+
+      // 20:00 in Berlin on a summer day is 18:00 UTC; never changed: LAST-MODIFIED is its creation.
+      const first = {
+        uid,
+        sequence: 0,
+        status: "CONFIRMED",
+        lastModified: new Date(createdAt).toISOString(),
+        zone: "Europe/Berlin",
+        start: `${show.date}T18:00:00.000Z`
+      }
+      expect(yield* both).toEqual([[first], [first]])
+
+      const later = addDays(show.date, 7)
+      const rescheduled = new Concert({ ...show, date: later, status: "rescheduled", previousDate: show.date, sequence: 1, changedAt: noon })
+      expect(yield* repo.update(rescheduled)).toBe(true)
+      const second = { ...first, sequence: 1, lastModified: new Date(noon).toISOString(), start: `${later}T18:00:00.000Z` }
+      expect(yield* both).toEqual([[second], [second]])
+
+      // The viewer's meeting for it is in the venue's zone too.
+      yield* createPlan(viewer, { concertId: show.id, title: "Dinner", meetAt: `${later}T17:30` })
+      const [, meeting] = revisions((yield* concertCalendar(show.id, viewer)).body)
+      expect(meeting).toMatchObject({ zone: "Europe/Berlin", start: `${later}T15:30:00.000Z` })
+
+      const cancelledAt = noon + 60_000
+      yield* repo.update(new Concert({ ...rescheduled, status: "cancelled", previousDate: null, sequence: 2, changedAt: cancelledAt }))
+      const third = { ...second, sequence: 2, status: "CANCELLED", lastModified: new Date(cancelledAt).toISOString() }
+      expect(yield* both).toEqual([[third], [third]])
     }).pipe(Effect.provide(MemoryAdapters.layer()))
   )
 })

@@ -14,6 +14,7 @@ import { Tokens } from "../kernel/tokens.ts"
 import type { PlanAnswer } from "../plans/contract.ts"
 import { type Plan, PlanRepo } from "../plans/plan-repo.ts"
 import { CalendarFeedRepo } from "./calendar-feed-repo.ts"
+import type { Concert } from "./concert.ts"
 import { ConcertRepo } from "./concert-repo.ts"
 import { CalendarFeedNotFound } from "./errors.ts"
 import { type CalendarConcert, type CalendarMeeting, calendarFileName, renderCalendar } from "./icalendar.ts"
@@ -34,6 +35,23 @@ const MAX_FEED_MEETINGS = 200
  */
 const CALENDAR_ANSWERS: ReadonlyArray<PlanAnswer> = ["going", "maybe"]
 
+/** The concert as its calendar event shows it: LAST-MODIFIED is its last change, else its creation. */
+export const calendarConcertOf = (concert: Concert): CalendarConcert => ({
+  id: concert.id,
+  artist: concert.artist,
+  venue: concert.venue,
+  city: concert.city,
+  date: concert.date,
+  description: concert.description,
+  status: concert.status,
+  statusReason: concert.statusReason,
+  sequence: concert.sequence,
+  lastModified: concert.changedAt ?? concert.createdAt,
+  startTime: concert.startTime,
+  doorsTime: concert.doorsTime,
+  timeZone: concert.timeZone
+})
+
 const meetingOf = (plan: Plan, concert: CalendarConcert): ReadonlyArray<CalendarMeeting> =>
   plan.meetAt === null ? [] : [{ planId: plan.id, meetAt: plan.meetAt, meetPlace: plan.meetPlace, title: plan.title, concert }]
 
@@ -44,8 +62,8 @@ const meetingOf = (plan: Plan, concert: CalendarConcert): ReadonlyArray<Calendar
 export const concertCalendar = Effect.fn("concertCalendar")(function* (concertId: string, viewerId?: string) {
   const found = Schema.is(ConcertId)(concertId) ? yield* (yield* ConcertRepo).findById(concertId) : Option.none()
   if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId })
-  const concert = found.value
-  const plans = viewerId === undefined ? [] : yield* (yield* PlanRepo).plansForConcert(viewerId, concert.id, CALENDAR_ANSWERS)
+  const concert = calendarConcertOf(found.value)
+  const plans = viewerId === undefined ? [] : yield* (yield* PlanRepo).plansForConcert(viewerId, found.value.id, CALENDAR_ANSWERS)
   const body = renderCalendar({
     name: `${concert.artist} — Soundcheck`,
     stamp: yield* Clock.currentTimeMillis,
@@ -88,16 +106,17 @@ export const feedCalendar = Effect.fn("feedCalendar")(function* (token: string) 
   if (Option.isSome(yield* (yield* UserRepo).suspensionOf(owner.value, yield* Clock.currentTimeMillis))) return yield* new CalendarFeedNotFound()
   const activity = yield* (yield* InterestRepo).activityOf(owner.value)
   const plans = yield* (yield* PlanRepo).meetingsOf(owner.value, yield* today, CALENDAR_ANSWERS, MAX_FEED_MEETINGS)
-  const known = new Map<string, CalendarConcert>(activity.map((a) => [a.concert.id, a.concert]))
+  const concerts = activity.map((a) => calendarConcertOf(a.concert))
+  const known = new Map<string, CalendarConcert>(concerts.map((c) => [c.id, c]))
   const repo = yield* ConcertRepo
   const missing = [...new Set(plans.map((plan) => plan.concertId).filter((id) => !known.has(id)))]
   for (const found of yield* Effect.forEach(missing, (id) => repo.findById(id), { concurrency: 4 })) {
-    if (Option.isSome(found)) known.set(found.value.id, found.value)
+    if (Option.isSome(found)) known.set(found.value.id, calendarConcertOf(found.value))
   }
   return renderCalendar({
     name: "Soundcheck concerts",
     stamp: yield* Clock.currentTimeMillis,
-    concerts: activity.map((a) => a.concert),
+    concerts,
     meetings: plans.flatMap((plan) => {
       const concert = known.get(plan.concertId)
       return concert === undefined ? [] : meetingOf(plan, concert)

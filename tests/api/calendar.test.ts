@@ -1,5 +1,7 @@
+import ICAL from "ical.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Concert } from "../../domain/concerts/concert.ts"
+import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { ConcertId } from "../../domain/kernel/ids.ts"
 import { addDays } from "../../domain/kernel/local-date.ts"
 import { errorOf } from "../support/accounts.ts"
@@ -101,8 +103,16 @@ describe("calendars on PostgreSQL", () => {
     // A calendar app has no cookie.
     const res = await t.app.inject({ method: "GET", url: path })
     const calendar = served({ ...res, headers: res.headers as Record<string, unknown> })
-    expect(calendar.events.map((e) => [e.uid, e.summary, e.start, e.end])).toEqual(
-      [past, upcoming, tricky].map((c) => [`${c.id}@soundcheck`, c.artist, c.date, addDays(c.date, 1)])
+    // A cancelled or postponed show says so first; a show with a time lasts 3 hours of its day, else the whole day.
+    const summaryOf = (c: Concert) => (c.status === "cancelled" ? `Cancelled: ${c.artist}` : c.status === "postponed" ? `Postponed: ${c.artist}` : c.artist)
+    expect(calendar.events.map((e) => [e.uid, e.summary, e.start, e.end, e.allDay])).toEqual(
+      [past, upcoming, tricky].map((c) => [
+        `${c.id}@soundcheck`,
+        summaryOf(c),
+        c.date,
+        c.startTime === null ? addDays(c.date, 1) : c.date,
+        c.startTime === null
+      ])
     )
     expect(calendar.events.map((e) => e.location)).toEqual([past, upcoming, tricky].map((c) => `${c.venue}, ${c.city}`))
   })
@@ -223,5 +233,104 @@ describe.each([
     expect((await pal!.b.send("DELETE", `/api/plans/${planId}/members/${pal!.id}`)).statusCode).toBe(200)
     expect(await meetingsOf(pal!)).toEqual(absent)
     expect(await meetingsOf(planner!)).toEqual(shown)
+  })
+})
+
+describe.each([
+  ["memory", () => memoryApp()],
+  ["PostgreSQL", () => postgresApp()]
+])("a show's changes in calendars on %s", (_name, makeApp: () => Promise<TestApp>) => {
+  let t: TestApp
+  const show = new Concert({
+    id: ConcertId.make("7a0c6c7e-3d5e-4c52-9d2f-0d3c4b5a6f71"),
+    artist: "Wilco",
+    venue: "Metro",
+    city: "New York",
+    date: dayFromToday(20),
+    description: null,
+    imageUrl: null,
+    createdBy: null,
+    createdAt: 1_750_000_000_000,
+    startTime: "20:00",
+    doorsTime: "19:00",
+    timeZone: "America/New_York"
+  })
+  beforeAll(async () => {
+    t = await makeApp()
+    await insertConcerts(t, [show])
+  })
+  afterAll(() => t.close())
+
+  /** The concert's event as ical.js reads it, its start resolved through the calendar's VTIMEZONE. */
+  const eventOf = (ics: string) => {
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    const root = new ICAL.Component(ICAL.parse(ics))
+    const c = root.getAllSubcomponents("vevent").find((e) => e.getFirstPropertyValue("uid") === `${show.id}@soundcheck`)!
+    const start = new ICAL.Event(c).startDate
+    // The TZID names a VTIMEZONE of the same calendar.
+    const tzid = c.getFirstProperty("dtstart")!.getParameter("tzid")
+    expect(root.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid"))).toEqual([tzid])
+    return {
+      uid: c.getFirstPropertyValue("uid"),
+      sequence: c.getFirstPropertyValue("sequence"),
+      status: c.getFirstPropertyValue("status"),
+      summary: c.getFirstPropertyValue("summary"),
+      lastModified: (c.getFirstPropertyValue("last-modified") as ICAL.Time).toJSDate().getTime(),
+      zone: start.zone?.tzid,
+      start: start.toJSDate().getTime()
+    }
+  }
+  const update = (concert: Concert) => t.runtime.runPromise(ConcertRepo.use((repo) => repo.update(concert)))
+  /** 20:00 on the day in New York, whatever its offset that day (an independent reading of the zone, by Intl). */
+  const eightPm = (date: string) => {
+    const naive = Date.parse(`${date}T20:00:00Z`)
+    const name = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" })
+      .formatToParts(naive)
+      .find((p) => p.type === "timeZoneName")!.value
+    const [, sign, hh, mm] = /^GMT([+-])(\d\d):(\d\d)$/.exec(name)!
+    return naive - (sign === "-" ? -1 : 1) * (Number(hh) * 60 + Number(mm)) * 60_000
+  }
+
+  it("the private feed and the concert's file keep its UID, and show a reschedule and then a cancellation with a higher SEQUENCE", async () => {
+    const holder = await fan(t, "holder@example.com", "Holder")
+    expect((await holder.b.send("PUT", `/api/concerts/${show.id}/interest`, { status: "has_tickets" })).statusCode).toBe(200)
+    const feed = feedPath((await holder.b.send("POST", "/api/settings/calendar-feed")).json().url)
+    const read = async () => {
+      const [fromFeed, file] = [await t.app.inject({ method: "GET", url: feed }), await holder.b.get(`/api/concerts/${show.id}/calendar.ics`)]
+      expect(fromFeed.statusCode, fromFeed.body).toBe(200)
+      expect(file.statusCode, file.body).toBe(200)
+      const event = eventOf(fromFeed.body)
+      expect(eventOf(file.body)).toEqual(event)
+      return event
+    }
+    const uid = `${show.id}@soundcheck`
+
+    expect(await read()).toEqual({
+      uid,
+      sequence: 0,
+      status: "CONFIRMED",
+      summary: "Wilco",
+      lastModified: show.createdAt,
+      zone: "America/New_York",
+      start: eightPm(show.date)
+    })
+
+    const rescheduledAt = Date.parse("2026-02-01T10:00:00Z")
+    const rescheduled = new Concert({
+      ...show,
+      date: dayFromToday(27),
+      status: "rescheduled",
+      previousDate: show.date,
+      sequence: show.sequence + 1,
+      changedAt: rescheduledAt
+    })
+    expect(await update(rescheduled)).toBe(true)
+    expect(await read()).toMatchObject({ uid, sequence: 1, status: "CONFIRMED", lastModified: rescheduledAt, start: eightPm(rescheduled.date) })
+
+    const cancelledAt = rescheduledAt + 3_600_000
+    expect(
+      await update(new Concert({ ...rescheduled, status: "cancelled", previousDate: null, sequence: rescheduled.sequence + 1, changedAt: cancelledAt }))
+    ).toBe(true)
+    expect(await read()).toMatchObject({ uid, sequence: 2, status: "CANCELLED", summary: "Cancelled: Wilco", lastModified: cancelledAt })
   })
 })

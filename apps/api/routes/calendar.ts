@@ -25,7 +25,7 @@ export const calendarRoutes = (app: FastifyInstance) => {
           summary: "A concert as an iCalendar download",
           responses: {
             200: calendar(
-              "The concert as one all-day event, and an hour-long event for the meeting of each of the viewer's plans for it that has a time and that they answered going or maybe (Content-Disposition: attachment)."
+              "The concert as one event (all-day, or timed in the venue's zone with its VTIMEZONE; UID stable, SEQUENCE raised on every change of date, time, venue or status, STATUS CANCELLED or TENTATIVE, LAST-MODIFIED), and an hour-long event for the meeting of each of the viewer's plans for it that has a time and that they answered going or maybe (Content-Disposition: attachment)."
             )
           },
           errors: ["ConcertNotFound"]
