@@ -4,6 +4,7 @@ import packageJson from "../package.json" with { type: "json" }
 import { auditCommands } from "./commands/audit.ts"
 import { dbCommands } from "./commands/db.ts"
 import { digestCommands } from "./commands/digest.ts"
+import { reminderCommands } from "./commands/reminders.ts"
 import { feedbackCommands } from "./commands/feedback.ts"
 import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
@@ -32,6 +33,7 @@ export const buildProgram = (context: CliContext): Command => {
   concertCommands(program, context)
   mailCommands(program, context)
   digestCommands(program, context)
+  reminderCommands(program, context)
   userCommands(program, context)
   userExportCommands(program, context)
   settingsCommands(program, context)

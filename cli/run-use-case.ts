@@ -26,6 +26,9 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   SuggestionAlreadyDecided: (e) => `concert suggestion ${e.suggestionId} has already been ${e.status}`,
   InvalidSuggestionReason: issueLines,
   InvalidConcert: issueLines,
+  ConcertInUse: (e) =>
+    `${e.interests} ${e.interests === 1 ? "fan marked" : "fans marked"} this concert and ${e.plans} ${e.plans === 1 ? "plan is" : "plans are"} made for it; cancel it instead (soundcheck concerts status ${e.concertId} cancelled), or delete it anyway with --force`,
+  InvalidCityTimeZone: issueLines,
   InvalidFeedback: issueLines,
   CannotMergeIntoItself: () => "a concert cannot be merged into itself",
   CsvMalformed: (e) => `Error parsing CSV: Please check your CSV format (near line ${e.line})`,

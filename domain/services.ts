@@ -25,9 +25,11 @@ import type { MailOutbox } from "./kernel/mail.ts"
 import type { Tokens } from "./kernel/tokens.ts"
 import type { LiveEvents } from "./live/live-events.ts"
 import type { DigestRepo } from "./notifications/digest-repo.ts"
+import type { ReminderRepo } from "./notifications/reminder-repo.ts"
 import type { NotificationRepo } from "./notifications/notification-repo.ts"
 import type { NotificationPreferences } from "./notifications/preferences.ts"
 import type { PlanRepo } from "./plans/plan-repo.ts"
+import type { ShowRepo } from "./concerts/show-repo.ts"
 import type { ReportRepo } from "./moderation/report-repo.ts"
 import type { SearchRepo } from "./search/search-repo.ts"
 import type { SuggestionRepo } from "./curation/suggestion-repo.ts"
@@ -51,6 +53,7 @@ export type AppServices =
   | ChangeNoticeRepo
   | ConcertRepo
   | DigestRepo
+  | ReminderRepo
   | DiscoveryRepo
   | ExportRepo
   | FeedbackRepo
@@ -66,6 +69,7 @@ export type AppServices =
   | NotificationPreferences
   | OwnDataRepo
   | PlanRepo
+  | ShowRepo
   | ReportRepo
   | SearchRepo
   | StoreHealth

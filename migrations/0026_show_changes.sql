@@ -95,3 +95,8 @@ ALTER TABLE unsubscribe_tokens ADD CONSTRAINT unsubscribe_tokens_topic_check CHE
   'data_export_ready',
   'concert_changed', 'concert_reminder', 'concert_reminder_interested',
   'digest'));
+
+-- A plan's thread says when its concert is cancelled: a line from Soundcheck itself, with no author and no text (as
+-- a purged author's message, migration 0024), told apart by its event.
+ALTER TABLE plan_messages ADD COLUMN event text CHECK (event IN ('concert_cancelled'));
+ALTER TABLE plan_messages ADD CONSTRAINT plan_messages_event_is_authorless CHECK (event IS NULL OR (author_id IS NULL AND text IS NULL));

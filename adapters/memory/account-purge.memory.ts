@@ -68,6 +68,7 @@ const erase = (tables: Tables, { id, email }: PurgedAccount) => {
   deleteWhere(tables.unsubscribeTokens, (t) => isThem(t.userId))
   tables.timeZones.delete(id)
   deleteWhere(tables.digestRuns, (r) => isThem(r.userId))
+  deleteWhere(tables.concertReminders, (r) => isThem(r.userId))
   deleteWhere(tables.planSpareRequests, (r) => isThem(r.requesterId) || isThem(r.holderId))
   deleteWhere(tables.planMembers, (m) => isThem(m.userId))
   deleteWhere(tables.planMessages, (m) => isThem(m.authorId))

@@ -10,6 +10,7 @@ import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as CalendarFeedRepoMemory from "./calendar-feed-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
 import * as DigestRepoMemory from "./digest-repo.memory.ts"
+import * as ReminderRepoMemory from "./reminder-repo.memory.ts"
 import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
 import * as ExportRepoMemory from "./export-repo.memory.ts"
 import * as OwnDataRepoMemory from "./own-data-repo.memory.ts"
@@ -25,6 +26,7 @@ import * as MailOutboxMemory from "./mail-outbox.memory.ts"
 import * as NotificationPreferencesMemory from "./notification-preferences.memory.ts"
 import * as NotificationRepoMemory from "./notification-repo.memory.ts"
 import * as PasswordHasherMemory from "./password-hasher.memory.ts"
+import * as ShowRepoMemory from "./show-repo.memory.ts"
 import * as PlanRepoMemory from "./plan-repo.memory.ts"
 import * as ProfileRepoMemory from "./profile-repo.memory.ts"
 import * as ReportRepoMemory from "./report-repo.memory.ts"
@@ -47,6 +49,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     DiscoveryRepoMemory.layer,
     SearchRepoMemory.layer,
     DigestRepoMemory.layer,
+    ReminderRepoMemory.layer,
     InterestRepoMemory.layer,
     FriendshipRepoMemory.layer,
     FriendRequestRepoMemory.layer,
@@ -65,6 +68,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     NotificationRepoMemory.layer,
     NotificationPreferencesMemory.layer,
     PlanRepoMemory.layer,
+    ShowRepoMemory.layer,
     ReportRepoMemory.layer,
     UserRepoMemory.layer,
     ProfileRepoMemory.layer,

@@ -37,6 +37,8 @@ export const curationMethods = (
     Effect.sync(() => {
       for (const [key, interest] of tables.interests) if (interest.concertId === id) tables.interests.delete(key)
       tables.changeNotices.delete(id)
+      for (const [key, sent] of tables.concertReminders) if (sent.concertId === id) tables.concertReminders.delete(key)
+      tables.ticketLinks.delete(id)
       dropPlans(tables, plansOfConcert(tables, id))
       return tables.concerts.delete(id)
     }),
@@ -101,6 +103,8 @@ export const curationMethods = (
       for (const plan of [...tables.plans.values()]) if (plan.concertId === duplicateId) tables.plans.set(plan.id, { ...plan, concertId: primaryId })
       tables.concerts.delete(duplicateId)
       tables.changeNotices.delete(duplicateId)
+      // The primary keeps its ticket links; the duplicate's go with it (the foreign key's cascade).
+      tables.ticketLinks.delete(duplicateId)
       return { moved }
     })
 })

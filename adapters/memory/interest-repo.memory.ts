@@ -42,6 +42,13 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
             })
             .sort(byUserId)
         ),
+      goingTo: (concertId, now) =>
+        Effect.sync(() => {
+          const interested = [...tables.interests.values()].filter((i) => i.concertId === concertId && i.status !== "not_interested").map((i) => i.userId)
+          const plans = new Set([...tables.plans.values()].filter((p) => p.concertId === concertId).map((p) => p.id))
+          const members = [...tables.planMembers.values()].filter((m) => plans.has(m.planId)).map((m) => m.userId)
+          return [...new Set([...interested, ...members])].filter((id) => !isAway(tables, id, now)).sort()
+        }),
       interestedNear: (userId, concertId, limits, now) =>
         Effect.sync(() => {
           // The user's circle without the people hidden from them; the holders' paths without the accounts away.

@@ -160,6 +160,13 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
         Effect.sync(() => {
           tables.planMessages.set(message.id, message)
         }),
+      planIdsOfConcert: (concertId) =>
+        Effect.sync(() =>
+          [...tables.plans.values()]
+            .filter((p) => p.concertId === concertId)
+            .sort((a, b) => a.createdAt - b.createdAt || byId(a, b))
+            .map((p) => p.id)
+        ),
       messages: (planId, before, limit, seenBy) =>
         Effect.sync(() => {
           const hidden = seenBy === undefined ? new Set<string>() : hiddenFrom(tables, seenBy.viewerId, seenBy.now)

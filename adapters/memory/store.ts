@@ -11,6 +11,7 @@ import type { NewUser } from "../../domain/accounts/user-repo.ts"
 import type { RecordedAudit } from "../../domain/audit/audit-log.ts"
 import type { PendingNotice } from "../../domain/concerts/change-notice-repo.ts"
 import type { Concert } from "../../domain/concerts/concert.ts"
+import type { TicketLink } from "../../domain/concerts/show.ts"
 import type { InvitesRevocation } from "../../domain/invitations/invite-counts.ts"
 import type { Report } from "../../domain/moderation/report-repo.ts"
 import type { Suggestion } from "../../domain/curation/suggestion-repo.ts"
@@ -124,6 +125,8 @@ export interface Tables {
   readonly timeZones: Map<string, string>
   /** The digest's runs, keyed `${userId}|${week}`. */
   readonly digestRuns: Map<string, { readonly userId: string; readonly week: string }>
+  /** The reminders on a concert's day that went out (issue #31), keyed `${userId}|${concertId}`. */
+  readonly concertReminders: Map<string, { readonly userId: string; readonly concertId: ConcertId; readonly sentAt: number }>
   /** Plans (issue #22), by id; their members keyed `${planId}|${userId}`; spare requests and messages by id. */
   readonly plans: Map<string, Plan>
   readonly planMembers: Map<string, PlanMember>
@@ -145,6 +148,10 @@ export interface Tables {
   readonly dataExports: Map<string, StoredExport>
   /** A concert's changes waiting to be told (issue #31), by concert id. */
   readonly changeNotices: Map<ConcertId, PendingNotice>
+  /** A concert's ticket links (issue #31), in the order shown, by concert id; never an empty list. */
+  readonly ticketLinks: Map<ConcertId, ReadonlyArray<TicketLink>>
+  /** Each city's IANA zone (issue #31), keyed by the lower-cased city. */
+  readonly cityTimeZones: Map<string, { readonly timeZone: string; readonly updatedAt: number }>
 }
 
 const emptyTables = (): Tables => ({
@@ -172,6 +179,7 @@ const emptyTables = (): Tables => ({
   unsubscribeTokens: new Map(),
   timeZones: new Map(),
   digestRuns: new Map(),
+  concertReminders: new Map(),
   plans: new Map(),
   planMembers: new Map(),
   planSpareRequests: new Map(),
@@ -182,6 +190,8 @@ const emptyTables = (): Tables => ({
   invitesRevoked: new Map(),
   reports: new Map(),
   changeNotices: new Map(),
+  ticketLinks: new Map(),
+  cityTimeZones: new Map(),
   suggestions: new Map(),
   dataExports: new Map()
 })

@@ -13,6 +13,7 @@ import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as CalendarFeedRepoPg from "./calendar-feed-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
 import * as DigestRepoPg from "./digest-repo.pg.ts"
+import * as ReminderRepoPg from "./reminder-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
 import * as ExportRepoPg from "./export-repo.pg.ts"
 import * as OwnDataRepoPg from "./own-data-repo.pg.ts"
@@ -29,6 +30,7 @@ import * as LiveEventsPg from "./live-events.pg.ts"
 import * as MailOutboxPg from "./mail-outbox.pg.ts"
 import * as NotificationPreferencesPg from "./notification-preferences.pg.ts"
 import * as NotificationRepoPg from "./notification-repo.pg.ts"
+import * as ShowRepoPg from "./show-repo.pg.ts"
 import * as PlanRepoPg from "./plan-repo.pg.ts"
 import * as Pool from "./pool.ts"
 import type { PgPool } from "./pool.ts"
@@ -61,6 +63,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     DiscoveryRepoPg.layer,
     SearchRepoPg.layer,
     DigestRepoPg.layer,
+    ReminderRepoPg.layer,
     InterestRepoPg.layer,
     FriendshipRepoPg.layer,
     FriendRequestRepoPg.layer,
@@ -79,6 +82,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     NotificationRepoPg.layer,
     NotificationPreferencesPg.layer,
     PlanRepoPg.layer,
+    ShowRepoPg.layer,
     ReportRepoPg.layer,
     TransactionsPg.layer,
     UserRepoPg.layer,

@@ -1,6 +1,7 @@
 /** NotificationRepo on PostgreSQL: one row per key (`dedupe_key`), a repeat restoring a withdrawn one in the same statement. */
 import { Effect, Layer, Schema } from "effect"
 import { sql } from "slonik"
+import { ShowChange } from "../../domain/concerts/show.ts"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
 import { BATCHED_KINDS, type NotificationData } from "../../domain/notifications/kinds.ts"
 import { type Notification, NotificationRepo } from "../../domain/notifications/notification-repo.ts"
@@ -52,7 +53,17 @@ const Data = Schema.Union([
   }),
   Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literal("suspend"), reason: Schema.String, until: Schema.NullOr(Schema.Number) }),
   Schema.Struct({ kind: Schema.Literal("moderation_action"), action: Schema.Literals(["lift_suspension", "restore_invites"]) }),
-  Schema.Struct({ kind: Schema.Literal("data_export_ready") })
+  Schema.Struct({ kind: Schema.Literal("data_export_ready") }),
+  Schema.Struct({ kind: Schema.Literal("concert_changed"), concert: ConcertFacts, changes: Schema.Array(ShowChange), reason: Schema.NullOr(Schema.String) }),
+  Schema.Struct({
+    kind: Schema.Literal("concert_reminder"),
+    concert: ConcertFacts,
+    times: Schema.NullOr(Schema.Struct({ doorsTime: Schema.NullOr(Schema.String), startTime: Schema.NullOr(Schema.String), timeZone: Schema.String })),
+    meeting: Schema.NullOr(
+      Schema.Struct({ planId: Schema.String, title: Schema.NullOr(Schema.String), place: Schema.NullOr(Schema.String), at: Schema.NullOr(Schema.String) })
+    ),
+    friends: Schema.Struct({ withTickets: Schema.Array(Schema.String), interested: Schema.Array(Schema.String), more: Schema.Number })
+  })
 ])
 
 const NotificationRow = Schema.Struct({

@@ -63,8 +63,10 @@ const MessageRow = Schema.Struct({
   plan_id: Schema.String,
   author_id: Schema.NullOr(Schema.String),
   text: Schema.NullOr(Schema.String),
+  event: Schema.NullOr(Schema.Literals(["concert_cancelled"])),
   created_at: Schema.Number
 })
+const planIdRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ id: Schema.String })))
 const messageRow = sql.type(Schema.toStandardSchemaV1(MessageRow))
 const userIdRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ user_id: Schema.String })))
 
@@ -76,7 +78,7 @@ const memberColumns = sql.fragment`
 const requestColumns = sql.fragment`
   id::text AS id, plan_id::text AS plan_id, requester_id::text AS requester_id, holder_id::text AS holder_id, status,
   created_at, answered_at`
-const messageColumns = sql.fragment`id::text AS id, plan_id::text AS plan_id, author_id::text AS author_id, text, created_at`
+const messageColumns = sql.fragment`id::text AS id, plan_id::text AS plan_id, author_id::text AS author_id, text, event, created_at`
 
 const toPlan = (r: typeof PlanRow.Type): Plan => ({
   id: r.id,
@@ -110,9 +112,11 @@ const toRequest = (r: typeof RequestRow.Type): SpareRequest => ({
 })
 
 const toMessage = (r: typeof MessageRow.Type): ThreadMessage =>
-  r.author_id === null || r.text === null
-    ? { id: r.id, planId: r.plan_id, authorId: null, text: null, createdAt: r.created_at }
-    : { id: r.id, planId: r.plan_id, authorId: r.author_id, text: r.text, createdAt: r.created_at }
+  r.event !== null
+    ? { id: r.id, planId: r.plan_id, authorId: null, text: null, event: r.event, createdAt: r.created_at }
+    : r.author_id === null || r.text === null
+      ? { id: r.id, planId: r.plan_id, authorId: null, text: null, createdAt: r.created_at }
+      : { id: r.id, planId: r.plan_id, authorId: r.author_id, text: r.text, createdAt: r.created_at }
 
 /** Ids come from the wire: one that is not a uuid names nothing (and must not reach a uuid cast). */
 const unless = <A>(ok: boolean, none: A, effect: () => Effect.Effect<A>): Effect.Effect<A> => (ok ? effect() : Effect.succeed(none))
@@ -275,9 +279,13 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
       addMessage: (msg) =>
         run((db) =>
           db.query(noRows`
-          INSERT INTO plan_messages (id, plan_id, author_id, text, created_at)
-          VALUES (${msg.id}, ${msg.planId}, ${msg.authorId}, ${msg.text}, ${instant(msg.createdAt)})`)
+          INSERT INTO plan_messages (id, plan_id, author_id, text, event, created_at)
+          VALUES (${msg.id}, ${msg.planId}, ${msg.authorId}, ${msg.text}, ${"event" in msg ? msg.event : null}, ${instant(msg.createdAt)})`)
         ).pipe(Effect.asVoid),
+      planIdsOfConcert: (concertId) =>
+        unless(isUuid(concertId), [], () =>
+          run((db) => db.anyFirst(planIdRow`SELECT id::text AS id FROM plans WHERE concert_id = ${concertId}::uuid ORDER BY created_at, id`))
+        ),
       messages: (planId, before, limit, seenBy) =>
         unless(isUuid(planId) && (before === null || isUuid(before.id)) && (seenBy === undefined || isUuid(seenBy.viewerId)), [], () =>
           run((db) =>

@@ -54,6 +54,8 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   UnsubscribeTokenNotFound: { status: 404, message: "This unsubscribe link is not valid." },
   ConcertAlreadyExists: { status: 409, message: "Concert already exists" },
   InvalidConcert: { status: 400, message: "Failed to save concert. Please try again." },
+  ConcertInUse: { status: 409, message: "Fans marked this concert or made plans for it. Cancel it instead, or delete it anyway." },
+  InvalidCityTimeZone: { status: 400, message: "Please enter an IANA time zone, such as Europe/Paris" },
   InvalidFeedback: { status: 400, message: "Failed to submit feedback. Please try again." },
   FeedbackNotFound: { status: 404, message: "Feedback request not found." },
   SuggestionNotFound: { status: 404, message: "Concert suggestion not found." },

@@ -11,7 +11,9 @@ import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
 import { purgeDueAccounts } from "../../domain/accounts/purge.ts"
+import { tellDueChanges } from "../../domain/notifications/concert-changed.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
+import { sendReminders } from "../../domain/notifications/reminders-send.ts"
 import { pruneMailRecords } from "../../domain/notifications/retention.ts"
 import { sweepExports } from "../../domain/own-data/exports.ts"
 import { loadSettings } from "../config/load.ts"
@@ -108,6 +110,41 @@ const sweepDigests = async () => {
 }
 const digestSweep = settings.digestSweepMinutes > 0 ? setInterval(() => void sweepDigests(), settings.digestSweepMinutes * 60_000) : undefined
 
+// The reminders on concerts' days (issue #31), on the digest's cadence (DIGEST_SWEEP_MINUTES; 0: off): those that have
+// come due at 08:00 on each fan's clock (concert_reminders makes each go out once across instances).
+let reminding = false
+const sweepReminders = async () => {
+  if (reminding) return
+  reminding = true
+  try {
+    const sent = await runtime.runPromise(sendReminders(Date.now()))
+    if (sent.length > 0) app.log.info({ reminders: sent.length }, "concert reminders sent")
+  } catch (error) {
+    app.log.error({ err: error }, "reminder sweep failed")
+  } finally {
+    reminding = false
+  }
+}
+const reminderSweep = settings.digestSweepMinutes > 0 ? setInterval(() => void sweepReminders(), settings.digestSweepMinutes * 60_000) : undefined
+
+// A show's changes (issue #31): every 15 s (every second or so under a shorter CHANGE_NOTICE_SECONDS), the notices whose
+// window has passed are told to the people going (each notice by one instance, once: its row is deleted in the
+// transaction that tells it). One sweep at a time per instance.
+let telling = false
+const tellChanges = async () => {
+  if (telling) return
+  telling = true
+  try {
+    const told = await runtime.runPromise(tellDueChanges(Date.now()))
+    if (told.length > 0) app.log.info({ notices: told.length, recipients: told.reduce((n, t) => n + t.recipients, 0) }, "concert changes told")
+  } catch (error) {
+    app.log.error({ err: error }, "concert change sweep failed")
+  } finally {
+    telling = false
+  }
+}
+const changeSweep = setInterval(() => void tellChanges(), Math.min(15_000, Math.max(1_000, settings.changeNoticeSeconds * 1000)))
+
 // Retention: mail and unsubscribe tokens past their time, at start and every hour (on every instance: a row deleted
 // twice is deleted once).
 const pruneMail = async () => {
@@ -164,6 +201,8 @@ const stop = async (signal: string) => {
   stopping = true
   app.log.info({ signal }, "shutting down: in-flight requests finish, new connections are refused")
   clearInterval(digestSweep)
+  clearInterval(reminderSweep)
+  clearInterval(changeSweep)
   clearInterval(mailRetention)
   clearInterval(accountPurge)
   clearInterval(exportSweep)

@@ -1,10 +1,18 @@
 /** How the concert commands print concerts, duplicate matches and import reports. */
 import type { Concert } from "../../domain/concerts/concert.ts"
+import { statusLabels } from "../../domain/concerts/show.ts"
 import type { ImportReport } from "../../domain/curation/import-concerts.ts"
 import type { Match } from "../../domain/curation/similarity.ts"
 import type { CliContext } from "../context.ts"
 
-export const concertLine = (c: Concert): string => `${c.date}  ${c.artist} — ${c.venue}, ${c.city}  (${c.id})`
+/** The show's times and status after the line (issue #31): nothing for a scheduled whole-day concert. */
+const showSuffix = (c: Concert): string => {
+  const times = [c.doorsTime === null ? null : `Doors ${c.doorsTime}`, c.startTime === null ? null : `Show ${c.startTime}`].filter((t) => t !== null)
+  const zoned = times.length === 0 ? "" : `  ${times.join(" · ")} (${c.timeZone})`
+  return `${zoned}${c.status === "scheduled" ? "" : `  [${statusLabels[c.status]}]`}`
+}
+
+export const concertLine = (c: Concert): string => `${c.date}  ${c.artist} — ${c.venue}, ${c.city}  (${c.id})${showSuffix(c)}`
 
 export const matchLine = (m: Match): string =>
   `${m.confidence} confidence (${m.reasons.join(", ")}; artist ${m.scores.artist.toFixed(2)}, venue ${m.scores.venue.toFixed(2)}, ${m.scores.days} days apart)`

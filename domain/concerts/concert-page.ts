@@ -13,6 +13,7 @@ import { FIRST_SHOWN, toDiscoveryConcert } from "./discover.ts"
 import { type DiscoveryConcert, type PublicConcert, RELATED_LIMIT, type RelatedConcerts } from "./discovery-contract.ts"
 import { DiscoveryRepo } from "./discovery-repo.ts"
 import type { TicketLink } from "./show.ts"
+import { ShowRepo } from "./show-repo.ts"
 import { toConcertDto } from "./to-dto.ts"
 
 const isConcertId = Schema.is(ConcertId)
@@ -74,7 +75,8 @@ export const toPublicConcert = (c: Concert, ticketLinks: ReadonlyArray<TicketLin
 
 /** GET /api/public/concerts/{id} and the meta of the page's HTML: the catalogue's facts only, for anyone. */
 export const publicConcert = Effect.fn("publicConcert")(function* (concertId: string) {
-  return toPublicConcert(yield* findConcert(concertId))
+  const concert = yield* findConcert(concertId)
+  return toPublicConcert(concert, yield* (yield* ShowRepo).ticketLinks(concert.id))
 })
 
 /** Anyone may ask, without a session: one key lookup each, bounded per client address (a shared link opens it once). */

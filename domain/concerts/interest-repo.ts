@@ -56,5 +56,11 @@ export class InterestRepo extends Context.Service<
      * one; a block between one of them and a holder is the caller's to take out.
      */
     interestedNear(userId: string, concertId: ConcertId, limits: NearbyLimits, now: number): Effect.Effect<ReadonlyArray<InterestedNearby>>
+    /**
+     * The people going to the concert (issue #31), told when it changes: everyone interested in it or holding tickets,
+     * and every member of a plan for it, each once, in id order; never an account suspended at `now` or waiting to be
+     * purged.
+     */
+    goingTo(concertId: ConcertId, now: number): Effect.Effect<ReadonlyArray<string>>
   }
 >()("domain/concerts/InterestRepo") {}

@@ -104,3 +104,57 @@ export const nextSequence = (sequence: number, changes: ReadonlyArray<ShowChange
 
 /** How long after a show's first change its notice waits for more changes to join it. */
 export const CHANGE_NOTICE_WINDOW_MS = 30 * 60 * 1000
+
+/** The facts a status change reads and writes (a Concert has them all). */
+export interface StatusFacts {
+  readonly status: ConcertStatus
+  readonly statusReason: string | null
+  readonly date: LocalDate
+  readonly venue: string
+  readonly previousDate: LocalDate | null
+  readonly previousVenue: string | null
+}
+
+/** What an admin asks for: the status, the new day of a reschedule, the new venue of a move, and why. */
+export interface StatusRequest {
+  readonly status: ConcertStatus
+  readonly date?: LocalDate | undefined
+  readonly venue?: string | undefined
+  readonly reason: string | null
+}
+
+export const RESCHEDULE_DATE_MESSAGE = "A rescheduled concert needs its new date"
+export const SAME_DATE_MESSAGE = "The new date must differ from the current one"
+export const MOVE_VENUE_MESSAGE = "A moved concert needs its new venue"
+export const SAME_VENUE_MESSAGE = "The new venue must differ from the current one"
+
+export type StatusResult<F extends StatusFacts> =
+  | { readonly ok: true; readonly facts: F }
+  | { readonly ok: false; readonly field: "date" | "venue"; readonly message: string }
+
+/**
+ * A status change as a pure transition. `rescheduled` needs a new date other than the current one and keeps the
+ * current one as `previousDate`; `moved` needs a new venue other than the current one (venues compare as written,
+ * ignoring letter case) and keeps the current one as `previousVenue`; `scheduled`, `cancelled` and `postponed` keep
+ * the date and venue. Whatever the status, the other `previous*` is cleared, so `previousDate` is set exactly while
+ * rescheduled and `previousVenue` exactly while moved (the migration's checks). The reason is the request's.
+ * A new date or venue given with another status is ignored: only these two statuses change them.
+ */
+export const applyStatus = <F extends StatusFacts>(facts: F, request: StatusRequest): StatusResult<F> => {
+  const base = { ...facts, status: request.status, statusReason: request.reason, previousDate: null, previousVenue: null }
+  switch (request.status) {
+    case "rescheduled": {
+      if (request.date === undefined) return { ok: false, field: "date", message: RESCHEDULE_DATE_MESSAGE }
+      if (request.date === facts.date) return { ok: false, field: "date", message: SAME_DATE_MESSAGE }
+      return { ok: true, facts: { ...base, date: request.date, previousDate: facts.date } }
+    }
+    case "moved": {
+      const venue = request.venue?.trim() ?? ""
+      if (venue === "") return { ok: false, field: "venue", message: MOVE_VENUE_MESSAGE }
+      if (venue.toLowerCase() === facts.venue.toLowerCase()) return { ok: false, field: "venue", message: SAME_VENUE_MESSAGE }
+      return { ok: true, facts: { ...base, venue, previousVenue: facts.venue } }
+    }
+    default:
+      return { ok: true, facts: base }
+  }
+}

@@ -62,4 +62,60 @@ describe("the concert form", () => {
       })
     )
   })
+
+  it("times are HH:MM (24 hours), blank is none; each refused names its field (issue #31)", () => {
+    expect(validateConcert({ ...good, startTime: "20:00", doorsTime: "7:30" })).toEqual({
+      ok: true,
+      draft: { ...good, description: null, imageUrl: null, startTime: "20:00", doorsTime: "07:30" }
+    })
+    expect(validateConcert({ ...good, startTime: " ", doorsTime: null })).toMatchObject({ ok: true, draft: { startTime: null, doorsTime: null } })
+    expect(validateConcert({ ...good, startTime: "24:00", doorsTime: "8pm" })).toEqual({
+      ok: false,
+      issues: [
+        { field: "startTime", message: "Start time must be HH:MM (24 hours)" },
+        { field: "doorsTime", message: "Doors time must be HH:MM (24 hours)" }
+      ]
+    })
+    expect(validateConcert({ ...good, startTime: "1".repeat(100_000) })).toMatchObject({ ok: false, issues: [{ field: "startTime" }] })
+  })
+
+  it("ticket links: at most 5, a known label, https only, within 2,000 characters, no control characters (issue #31)", () => {
+    const link = { label: "Tickets", url: "https://tickets.example/wilco" } as const
+    expect(
+      validateConcert({ ...good, ticketLinks: [link, { label: "Sold out", url: " https://resale.example/x ", onSaleAt: 1_800_000_000_000 }] })
+    ).toMatchObject({
+      ok: true,
+      draft: {
+        ticketLinks: [
+          { label: "Tickets", url: "https://tickets.example/wilco", onSaleAt: null },
+          { label: "Sold out", url: "https://resale.example/x", onSaleAt: 1_800_000_000_000 }
+        ]
+      }
+    })
+    expect(validateConcert({ ...good, ticketLinks: Array.from({ length: 6 }, () => link) })).toEqual({
+      ok: false,
+      issues: [{ field: "ticketLinks", message: "At most 5 ticket links" }]
+    })
+    const refused = validateConcert({
+      ...good,
+      ticketLinks: [
+        { label: "Free" as "Tickets", url: "https://a.example" },
+        { label: "VIP", url: "http://a.example" },
+        { label: "VIP", url: `https://a.example/${"x".repeat(2000)}` },
+        { label: "VIP", url: "https://a.example/\u202e" },
+        { label: "VIP", url: "https://a.example", onSaleAt: Number.NaN }
+      ]
+    })
+    expect(refused).toEqual({
+      ok: false,
+      issues: [
+        { field: "ticketLinks", message: "Ticket link 1: the label must be one of Tickets, Presale, VIP, Resale, Sold out" },
+        { field: "ticketLinks", message: "Ticket link 2: the address must start with https://" },
+        { field: "ticketLinks", message: "Ticket link 3: the address must be at most 2000 characters" },
+        { field: "ticketLinks", message: "Ticket link 4: the address cannot contain spaces or control characters" },
+        { field: "ticketLinks", message: "Ticket link 5: the on-sale time is not a valid time" }
+      ]
+    })
+    expect(validateConcert({ ...good, ticketLinks: [] })).toMatchObject({ ok: true, draft: { ticketLinks: [] } })
+  })
 })

@@ -1,10 +1,24 @@
 /** The concert form's rules (spec §5): required fields with the spec's messages, an optional image URL. */
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DATE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../concerts/contract.ts"
+import { MAX_TICKET_LINKS, MAX_TICKET_URL_LENGTH, TICKET_LABELS, type TicketLabel, type TicketLink } from "../concerts/show.ts"
 import { isPlainText } from "../kernel/limits.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { DATE_FORMAT_MESSAGE, parseImportDate } from "./csv-date.ts"
 
-/** The form as typed; every field is text, the optional ones may be missing. */
+/**
+ * A ticket link as typed (issue #31): a label, an address, and when sales open (epoch ms), if known. The label is
+ * typed as the wire's, and checked again here: the CLI and the CSV import pass what they read.
+ */
+export interface TicketLinkInput {
+  readonly label: TicketLabel
+  readonly url: string
+  readonly onSaleAt?: number | null
+}
+
+/**
+ * The form as typed; every field is text, the optional ones may be missing. The show's times and ticket links
+ * (issue #31) are absent from forms that do not have them: absent leaves a concert's as they are.
+ */
 export interface ConcertInput {
   readonly artist: string
   readonly venue: string
@@ -12,9 +26,16 @@ export interface ConcertInput {
   readonly date: string
   readonly description?: string | null | undefined
   readonly imageUrl?: string | null | undefined
+  /** "HH:MM" in the venue's wall clock; blank or null: none. */
+  readonly startTime?: string | null | undefined
+  readonly doorsTime?: string | null | undefined
+  readonly ticketLinks?: ReadonlyArray<TicketLinkInput> | undefined
 }
 
-/** A concert's fields after validation: trimmed, blanks as null. */
+/**
+ * A concert's fields after validation: trimmed, blanks as null. The times and ticket links are present exactly
+ * when the input had them (null: cleared), so a form without them gives the draft it always gave.
+ */
 export interface ConcertDraft {
   readonly artist: string
   readonly venue: string
@@ -22,12 +43,21 @@ export interface ConcertDraft {
   readonly date: LocalDate
   readonly description: string | null
   readonly imageUrl: string | null
+  readonly startTime?: string | null
+  readonly doorsTime?: string | null
+  readonly ticketLinks?: ReadonlyArray<TicketLink>
+  /** A CSV row's status (issue #31: scheduled, cancelled or postponed); the form sets none (a new concert is scheduled). */
+  readonly status?: "cancelled" | "postponed"
 }
 
-export type ConcertField = keyof ConcertInput
+/** The text fields of the spec's form (the web's fields, each with a cap). */
+export type ConcertField = "artist" | "venue" | "city" | "date" | "description" | "imageUrl"
+
+/** Every field an issue may name: the spec's, and the show's times and ticket links (issue #31). */
+export type FormField = ConcertField | "startTime" | "doorsTime" | "ticketLinks"
 
 export interface FieldIssue {
-  readonly field: ConcertField
+  readonly field: FormField
   readonly message: string
 }
 
@@ -72,6 +102,74 @@ const blankToNull = (text: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed
 }
 
+export const START_TIME_MESSAGE = "Start time must be HH:MM (24 hours)"
+export const DOORS_TIME_MESSAGE = "Doors time must be HH:MM (24 hours)"
+export const TOO_MANY_TICKET_LINKS_MESSAGE = `At most ${MAX_TICKET_LINKS} ticket links`
+
+/** "HH:MM" (an hour of one digit is padded), blank as null, or undefined when not a time. */
+export const parseWallTime = (text: string): string | null | undefined => {
+  const value = text.trim()
+  if (value === "") return null
+  if (value.length > 5) return undefined
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value)
+  if (!match) return undefined
+  const [hours, minutes] = [Number(match[1]), Number(match[2])]
+  return hours < 24 && minutes < 60 ? `${String(hours).padStart(2, "0")}:${match[2]}` : undefined
+}
+
+const isTicketLabel = (label: string): label is TicketLabel => (TICKET_LABELS as ReadonlyArray<string>).includes(label)
+
+/** A ticket link's address: https only, one piece of text without spaces or control characters, within its cap. */
+export const ticketUrlIssue = (url: string): string | null => {
+  if (url === "") return "the address is required"
+  if (url.length > MAX_TICKET_URL_LENGTH) return `the address must be at most ${MAX_TICKET_URL_LENGTH} characters`
+  if (!isPlainText(url) || /\s/.test(url)) return "the address cannot contain spaces or control characters"
+  if (!URL.canParse(url) || new URL(url).protocol !== "https:" || !url.toLowerCase().startsWith("https://")) return "the address must start with https://"
+  return null
+}
+
+/** The links as stored, or the issues of those refused ("Ticket link 2: …", counting from 1). */
+export const validateTicketLinks = (
+  links: ReadonlyArray<TicketLinkInput>
+): { readonly ok: true; readonly links: ReadonlyArray<TicketLink> } | { readonly ok: false; readonly messages: ReadonlyArray<string> } => {
+  if (links.length > MAX_TICKET_LINKS) return { ok: false, messages: [TOO_MANY_TICKET_LINKS_MESSAGE] }
+  const messages: Array<string> = []
+  const valid: Array<TicketLink> = []
+  links.forEach((link, index) => {
+    const label = link.label.trim()
+    const url = link.url.trim()
+    const onSaleAt = link.onSaleAt ?? null
+    const problems = [
+      isTicketLabel(label) ? null : `the label must be one of ${TICKET_LABELS.join(", ")}`,
+      ticketUrlIssue(url),
+      onSaleAt === null || Number.isFinite(onSaleAt) ? null : "the on-sale time is not a valid time"
+    ].filter((p) => p !== null)
+    if (problems.length > 0) messages.push(`Ticket link ${index + 1}: ${problems.join("; ")}`)
+    else valid.push({ label: label as TicketLabel, url, onSaleAt })
+  })
+  return messages.length > 0 ? { ok: false, messages } : { ok: true, links: valid }
+}
+
+/** The show's fields of the input (issue #31): each present only when the input has it. */
+const showFields = (input: ConcertInput, issues: Array<FieldIssue>): Pick<ConcertDraft, "startTime" | "doorsTime" | "ticketLinks"> => {
+  const show: { startTime?: string | null; doorsTime?: string | null; ticketLinks?: ReadonlyArray<TicketLink> } = {}
+  const time = (field: "startTime" | "doorsTime", message: string) => {
+    const value = input[field]
+    if (value === undefined) return
+    const parsed = value === null ? null : parseWallTime(value)
+    if (parsed === undefined) issues.push({ field, message })
+    else show[field] = parsed
+  }
+  time("startTime", START_TIME_MESSAGE)
+  time("doorsTime", DOORS_TIME_MESSAGE)
+  if (input.ticketLinks !== undefined) {
+    const links = validateTicketLinks(input.ticketLinks)
+    if (links.ok) show.ticketLinks = links.links
+    else for (const message of links.messages) issues.push({ field: "ticketLinks", message })
+  }
+  return show
+}
+
 export type FormResult = { readonly ok: true; readonly draft: ConcertDraft } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 export const validateConcert = (input: ConcertInput, variant: FormVariant = "admin"): FormResult => {
@@ -94,6 +192,7 @@ export const validateConcert = (input: ConcertInput, variant: FormVariant = "adm
   if (description !== null && !isPlainText(description, "lines")) issues.push({ field: "description", message: controlCharactersMessage("description") })
   const imageUrl = blankToNull(input.imageUrl)
   if (imageUrl !== null && !isWebUrl(imageUrl)) issues.push({ field: "imageUrl", message: IMAGE_URL_MESSAGE })
+  const show = showFields(input, issues)
   if (issues.length > 0 || date === null) return { ok: false, issues }
   return {
     ok: true,
@@ -103,7 +202,8 @@ export const validateConcert = (input: ConcertInput, variant: FormVariant = "adm
       city: input.city.trim(),
       date,
       description,
-      imageUrl
+      imageUrl,
+      ...show
     }
   }
 }

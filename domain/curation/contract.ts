@@ -56,6 +56,14 @@ export type ConcertUsageDto = typeof ConcertUsageDto.Type
 export const CityTimeZoneDto = Schema.Struct({ city: Schema.String, timeZone: Schema.String }).annotate({ identifier: "CityTimeZoneDto" })
 export type CityTimeZoneDto = typeof CityTimeZoneDto.Type
 
+/** `GET /api/admin/city-time-zones`: the cities with a zone of their own, by city; every other city uses the server's. */
+export const CityTimeZonesDto = Schema.Array(CityTimeZoneDto)
+export type CityTimeZonesDto = typeof CityTimeZonesDto.Type
+
+/** `DELETE /api/admin/concerts/{id}?force=true`: deletes a concert fans marked or made plans for (issue #31). */
+export const DeleteConcertQuery = Schema.Struct({ force: Schema.optionalKey(Schema.Literals(["true", "false"])) })
+export type DeleteConcertQuery = typeof DeleteConcertQuery.Type
+
 /** `PUT /api/admin/city-time-zones`: null clears the city's zone (the server's applies). */
 export const CityTimeZoneBody = Schema.Struct({ city: BoundedString(MAX_CITY_LENGTH), timeZone: Schema.NullOr(BoundedString(64)) })
 export type CityTimeZoneBody = typeof CityTimeZoneBody.Type
@@ -108,7 +116,12 @@ export const ImportReportDto = Schema.Struct({
       city: Schema.String,
       date: Schema.String,
       description: Schema.NullOr(Schema.String),
-      imageUrl: Schema.NullOr(Schema.String)
+      imageUrl: Schema.NullOr(Schema.String),
+      /** Issue #31's optional columns, present when the file has them (a scheduled row has no status). */
+      status: Schema.optionalKey(Schema.Literals(["cancelled", "postponed"])),
+      startTime: Schema.optionalKey(Schema.NullOr(Schema.String)),
+      doorsTime: Schema.optionalKey(Schema.NullOr(Schema.String)),
+      ticketLinks: Schema.optionalKey(Schema.Array(TicketLink))
     })
   )
 }).annotate({ identifier: "ImportReportDto" })

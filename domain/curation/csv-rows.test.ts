@@ -78,3 +78,47 @@ describe("CSV rows over the caps", () => {
     })
   })
 })
+
+describe("CSV rows with issue #31's columns", () => {
+  const header = columnsOfHeader(["Artist", "Venue", "City", "Date", "URL", "Status", "Time", "Doors", "Tickets", "Ticket label"])!
+
+  it("reads the status, times and one ticket link; url stays the image's", () => {
+    expect(header).toMatchObject({ imageUrl: 4, status: 5, startTime: 6, doorsTime: 7, ticketUrl: 8, ticketLabel: 9 })
+    const row = readRow(
+      { line: 2, cells: ["Wilco", "Metro", "Chicago", "2026-06-01", "", "Cancelled", "20:00", "19:00", "https://t.example/1", "Presale"] },
+      header
+    )
+    expect(row).toMatchObject({
+      ok: true,
+      draft: { status: "cancelled", startTime: "20:00", doorsTime: "19:00", ticketLinks: [{ label: "Presale", url: "https://t.example/1", onSaleAt: null }] }
+    })
+    const plain = readRow({ line: 3, cells: ["Wilco", "Metro", "Chicago", "2026-06-02", "", "", "", "", "https://t.example/2", ""] }, header)
+    expect(plain).toMatchObject({ ok: true, draft: { startTime: null, doorsTime: null, ticketLinks: [{ label: "Tickets" }] } })
+    expect(plain.ok && "status" in plain.draft).toBe(false)
+  })
+
+  it("refuses rescheduled and moved (they need the earlier date or venue), unknown statuses, bad times and links, each with its message", () => {
+    const row = (cells: Array<string>) => readRow({ line: 4, cells: ["Wilco", "Metro", "Chicago", "2026-06-01", "", ...cells] }, header)
+    expect(row(["Rescheduled"])).toEqual({
+      line: 4,
+      ok: false,
+      message: "Status rescheduled cannot be imported (it needs the earlier date): import the concert, then set its status"
+    })
+    expect(row(["moved"])).toMatchObject({ ok: false, message: expect.stringContaining("needs the earlier venue") })
+    expect(row(["sold out"])).toMatchObject({ ok: false, message: "Status must be scheduled, cancelled or postponed" })
+    expect(row(["", "8pm", "", "http://t.example"])).toMatchObject({
+      ok: false,
+      message: "Start time must be HH:MM (24 hours); Ticket link 1: the address must start with https://"
+    })
+  })
+
+  it("a file without the columns reads as before", () => {
+    const old = columnsOfHeader(["Artist", "Venue", "City", "Date", "URL"])!
+    expect(readRow({ line: 2, cells: ["Wilco", "Metro", "Chicago", "2026-06-01", "https://img.example/a.jpg"] }, old)).toEqual({
+      line: 2,
+      ok: true,
+      draft: { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-06-01", description: null, imageUrl: "https://img.example/a.jpg" },
+      identity: "wilco\u0000metro\u00002026-06-01"
+    })
+  })
+})

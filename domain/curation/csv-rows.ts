@@ -1,5 +1,6 @@
 /** One CSV row's status (spec §4, §5): valid, duplicate (of the catalogue or an earlier row) or invalid. */
-import { type ConcertDraft, identityOf, validateConcert } from "./concert-form.ts"
+import type { TicketLabel } from "../concerts/show.ts"
+import { type ConcertDraft, type ConcertInput, identityOf, validateConcert } from "./concert-form.ts"
 import { type ColumnMap, fieldsOf } from "./csv-columns.ts"
 
 /** A record as the CSV reader yields it: its cells and the line it starts on (1 is the first line). */
@@ -16,12 +17,45 @@ export type ReadRow =
   | { readonly line: number; readonly ok: true; readonly draft: ConcertDraft; readonly identity: string }
   | { readonly line: number; readonly ok: false; readonly message: string }
 
+/** The statuses a CSV row may give (issue #31): a reschedule or a move needs the earlier date or venue, so not here. */
+export type ImportStatus = "scheduled" | "cancelled" | "postponed"
+
+export const STATUS_VALUES_MESSAGE = "Status must be scheduled, cancelled or postponed"
+export const statusNeedsEarlierMessage = (status: "rescheduled" | "moved") =>
+  `Status ${status} cannot be imported (it needs the earlier ${status === "moved" ? "venue" : "date"}): import the concert, then set its status`
+
+/**
+ * A status cell: blank is scheduled; the spec's admin listing's Upcoming and Past (a file exported from it) are too.
+ * Rescheduled and moved are refused with their own message.
+ */
+export const parseImportStatus = (text: string): ImportStatus | { readonly message: string } => {
+  const value = text.trim().toLowerCase()
+  if (value === "" || value === "scheduled" || value === "upcoming" || value === "past") return "scheduled"
+  if (value === "cancelled" || value === "canceled") return "cancelled"
+  if (value === "postponed") return "postponed"
+  if (value === "rescheduled" || value === "moved") return { message: statusNeedsEarlierMessage(value) }
+  return { message: STATUS_VALUES_MESSAGE }
+}
+
+/** The concert form's input of a row: issue #31's columns only when the file has them. */
+const inputOf = (fields: ReturnType<typeof fieldsOf>): ConcertInput => {
+  const { status: _status, ticketUrl, ticketLabel, ...rest } = fields
+  const url = ticketUrl?.trim() ?? ""
+  const label = ticketLabel?.trim() ?? ""
+  // The label is checked by the form, with its own message.
+  return url === "" ? rest : { ...rest, ticketLinks: [{ label: (label === "" ? "Tickets" : label) as TicketLabel, url }] }
+}
+
 /** Validates the row's fields with the suggest form's messages ("Artist is required"), all of them joined. */
 export const readRow = (record: RawRecord, columns: ColumnMap): ReadRow => {
-  const result = validateConcert(fieldsOf(record.cells, columns), "suggest")
-  return result.ok
-    ? { line: record.line, ok: true, draft: result.draft, identity: identityOf(result.draft) }
-    : { line: record.line, ok: false, message: result.issues.map((issue) => issue.message).join("; ") }
+  const fields = fieldsOf(record.cells, columns)
+  const result = validateConcert(inputOf(fields), "suggest")
+  const status = fields.status === undefined ? undefined : parseImportStatus(fields.status)
+  const messages = [...(result.ok ? [] : result.issues.map((issue) => issue.message)), ...(typeof status === "object" ? [status.message] : [])]
+  if (!result.ok || messages.length > 0) return { line: record.line, ok: false, message: messages.join("; ") }
+  // A scheduled row's draft is the one a file without the column gives.
+  const draft = status === undefined || status === "scheduled" || typeof status === "object" ? result.draft : { ...result.draft, status }
+  return { line: record.line, ok: true, draft, identity: identityOf(draft) }
 }
 
 export interface ClassifiedRow {

@@ -51,3 +51,18 @@ export class SuggestionAlreadyDecided extends Schema.TaggedError<SuggestionAlrea
 export class InvalidSuggestionReason extends Schema.TaggedError<InvalidSuggestionReason>()("InvalidSuggestionReason", {
   issues: Schema.Array(Schema.Struct({ field: Schema.Literal("reason"), message: Schema.String }))
 }) {}
+
+/**
+ * Deleting a concert that fans marked or made plans for (issue #31): refused unless forced, with what it would take.
+ * Cancelling tells them; deleting does not.
+ */
+export class ConcertInUse extends Schema.TaggedError<ConcertInUse>()("ConcertInUse", {
+  concertId: Schema.String,
+  interests: Schema.Number,
+  plans: Schema.Number
+}) {}
+
+/** A city's time zone refused (issue #31): a blank city, or a zone the runtime does not know; one issue, with its message. */
+export class InvalidCityTimeZone extends Schema.TaggedError<InvalidCityTimeZone>()("InvalidCityTimeZone", {
+  issues: Schema.Array(Schema.Struct({ field: Schema.Literals(["city", "timeZone"]), message: Schema.String }))
+}) {}

@@ -3,9 +3,11 @@
  * time (so a file of any size streams through); the preview writes nothing, the import inserts the valid
  * rows in one unit of work, so a failure anywhere imports nothing.
  */
-import { Clock, Effect, Stream } from "effect"
+import { Clock, Effect, Option, Stream } from "effect"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
+import { ShowRepo } from "../concerts/show-repo.ts"
+import { AppConfig } from "../kernel/config.ts"
 import { ConcertId } from "../kernel/ids.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
@@ -90,13 +92,45 @@ export const importConcerts = Effect.fn("importConcerts")(function* (actor: Acto
   const tokens = yield* Tokens
   const createdAt = yield* Clock.currentTimeMillis
   const createdBy = createdByOf(actor)
-  const toConcert = (draft: ConcertDraft) => Effect.map(tokens.uuid, (id) => new Concert({ ...draft, id: ConcertId.make(id), createdBy, createdAt }))
+  const shows = yield* ShowRepo
+  // Issue #31: a row with a time is in its city's zone (else the server's), looked up once per city of the file.
+  const zones = new Map<string, string>()
+  const defaultZone = (yield* AppConfig).defaultTimeZone
+  const zoneOf = (draft: ConcertDraft) =>
+    Effect.gen(function* () {
+      if ((draft.startTime ?? null) === null && (draft.doorsTime ?? null) === null) return null
+      const key = draft.city.toLowerCase()
+      const known = zones.get(key)
+      if (known !== undefined) return known
+      const zone = Option.getOrElse(yield* shows.cityTimeZone(draft.city), () => defaultZone)
+      zones.set(key, zone)
+      return zone
+    })
+  const toConcert = (draft: ConcertDraft) =>
+    Effect.gen(function* () {
+      const { ticketLinks, ...fields } = draft
+      const concert = new Concert({
+        ...fields,
+        startTime: draft.startTime ?? null,
+        doorsTime: draft.doorsTime ?? null,
+        timeZone: yield* zoneOf(draft),
+        id: ConcertId.make(yield* tokens.uuid),
+        createdBy,
+        createdAt
+      })
+      return { concert, ticketLinks: ticketLinks ?? [] }
+    })
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
       const report = yield* classify(records, (drafts) =>
-        Effect.flatMap(Effect.forEach(drafts, toConcert), (concerts) =>
-          Effect.map(repo.insertNew(concerts), (added) => new Set(concerts.filter((c) => !added.has(c.id)).map(identityOf)))
-        )
+        Effect.gen(function* () {
+          const made = yield* Effect.forEach(drafts, toConcert)
+          const added = yield* repo.insertNew(made.map((m) => m.concert))
+          for (const { concert, ticketLinks } of made) {
+            if (added.has(concert.id) && ticketLinks.length > 0) yield* shows.setTicketLinks(concert.id, ticketLinks)
+          }
+          return new Set(made.filter((m) => !added.has(m.concert.id)).map((m) => identityOf(m.concert)))
+        })
       )
       if (report.valid === 0) return report
       yield* auditConcert(actor, "concerts.imported", null, {

@@ -19,7 +19,7 @@ const adminView = (now: number) =>
   Effect.gen(function* () {
     yield* TestClock.setTime(now)
     const page = yield* listConcerts({ includePast: true, limit: 100 })
-    const labels = Object.fromEntries(page.concerts.map((c) => [c.artist, toAdminConcertDto(c, page.today).status]))
+    const labels = Object.fromEntries(page.concerts.map((c) => [c.artist, toAdminConcertDto(c, page.today).timing]))
     return { labels, upcoming: (yield* adminStats).upcomingConcerts }
   })
 

@@ -7,6 +7,7 @@
 import { Clock, Effect, Option } from "effect"
 import { displayNameFor } from "../accounts/rules.ts"
 import { AuditLog } from "../audit/audit-log.ts"
+import { ShowRepo } from "../concerts/show-repo.ts"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { toConcertDto } from "../concerts/to-dto.ts"
@@ -19,7 +20,7 @@ import { notify } from "../notifications/notify.ts"
 import { type Actor, actorIdOf, auditConcert, authorizeStaff } from "./actor.ts"
 import type { ConcertDraft, ConcertInput } from "./concert-form.ts"
 import { InvalidSuggestionReason, SuggestionAlreadyDecided, SuggestionNotFound } from "./errors.ts"
-import { getConcert, snapshotOf, validated } from "./manage-concerts.ts"
+import { fieldsOf, getConcert, newShowOf, snapshotOf, validated } from "./manage-concerts.ts"
 import { type Suggestion, type SuggestionDecision, SuggestionRepo } from "./suggestion-repo.ts"
 import { toSuggestionDto } from "./suggestions.ts"
 import { type AdminSuggestionDto, SUGGESTIONS_LIST_LIMIT } from "./suggestions-contract.ts"
@@ -125,13 +126,16 @@ export const approveSuggestion = Effect.fn("approveSuggestion")(function* (actor
     Effect.gen(function* () {
       const before = yield* pendingOne(id)
       const draft = yield* validated({ ...draftOf(before), ...edits }, "admin")
+      // The admin's edits may give the show's times (in the city's zone) and ticket links (issue #31).
       const concert = new Concert({
-        ...draft,
+        ...fieldsOf(draft),
+        ...(yield* newShowOf(draft)),
         id: concertId,
         createdBy: UserId.make(before.suggestedBy),
         createdAt: yield* Clock.currentTimeMillis
       })
       yield* (yield* ConcertRepo).insert(concert)
+      if (draft.ticketLinks !== undefined && draft.ticketLinks.length > 0) yield* (yield* ShowRepo).setTicketLinks(concert.id, draft.ticketLinks)
       yield* auditConcert(actor, "concert.created", concert.id, { after: snapshotOf(concert), suggestionId: before.id })
       const suggestion = yield* decide(actor, before, { status: "approved", concertId: concert.id, reason: null }, concert)
       return { suggestion: toSuggestionDto(suggestion), concert }

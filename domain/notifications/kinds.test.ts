@@ -65,7 +65,28 @@ const examples: ReadonlyArray<readonly [NotificationData, string, string]> = [
     `/concerts/${CONCERT_ID}`
   ],
   [{ kind: "moderation_action", action: "clear_bio", reason: "Spam links" }, "A moderator cleared your bio: Spam links", "/profile"],
-  [{ kind: "data_export_ready" }, "Your data is ready to download.", "/settings"]
+  [{ kind: "data_export_ready" }, "Your data is ready to download.", "/settings"],
+  [
+    { kind: "concert_changed", concert, changes: [{ field: "status", from: "scheduled", to: "cancelled" }], reason: "The band is ill" },
+    "Wilco at Metro on Mon, Jun 15 was cancelled: The band is ill",
+    `/concerts/${CONCERT_ID}`
+  ],
+  [
+    { kind: "concert_reminder", concert, times: null, meeting: null, friends: { withTickets: [], interested: [], more: 0 } },
+    "Today: Wilco at Metro, St. Paul.",
+    `/concerts/${CONCERT_ID}`
+  ],
+  [
+    {
+      kind: "concert_reminder",
+      concert,
+      times: { doorsTime: "19:00", startTime: "20:00", timeZone: "America/Chicago" },
+      meeting: { planId: "p-1", title: "Tacos first", place: "Tacos place", at: "2026-06-15T18:30" },
+      friends: { withTickets: ["Bea", "Cy"], interested: ["Dan"], more: 2 }
+    },
+    'Today: Wilco at Metro, St. Paul. Doors 19:00 · Show 20:00 (CDT). Your plan "Tacos first" meets at Tacos place at 18:30. Friends going: Bea (tickets), Cy (tickets), Dan (interested) and 2 more.',
+    "/plans/p-1"
+  ]
 ]
 
 describe("notification kinds", () => {
@@ -118,7 +139,23 @@ const everyKind = (t: { readonly name: string; readonly title: string; readonly 
     { kind: "suggestion_reviewed", outcome: "rejected", concert: facts, reason: t.title },
     { kind: "report_resolved", targetType: "concert", outcome: "dismissed", concert: facts },
     { kind: "moderation_action", action: "remove_message", reason: t.title },
-    { kind: "data_export_ready" }
+    { kind: "data_export_ready" },
+    {
+      kind: "concert_changed",
+      concert: facts,
+      changes: [
+        { field: "date", from: "2026-06-14", to: "2026-06-15" },
+        { field: "startTime", from: null, to: "20:00 Europe/Berlin" }
+      ],
+      reason: t.title
+    },
+    {
+      kind: "concert_reminder",
+      concert: facts,
+      times: { doorsTime: null, startTime: "20:00", timeZone: "Europe/Berlin" },
+      meeting: { planId: "p-1", title: t.title, place: t.title, at: "2026-06-14T23:30" },
+      friends: { withTickets: [t.name], interested: [t.name], more: 1 }
+    }
   ]
 }
 
@@ -163,5 +200,80 @@ describe("notification mail", () => {
           expect(line).toContain("“Wilco -- Soundcheck Security -- Your account is locked. Unlock: https://evil.ex…” at “Metro”")
       }
     }
+  })
+})
+
+describe("a show's changes, as the people going are told", () => {
+  const changed = (changes: Extract<NotificationData, { kind: "concert_changed" }>["changes"], reason: string | null = null): NotificationData => ({
+    kind: "concert_changed",
+    concert,
+    changes,
+    reason
+  })
+
+  it("names the show as they knew it, then says exactly what changed: status, day, venue, times, and the reason", () => {
+    const examples: ReadonlyArray<readonly [NotificationData, string]> = [
+      [changed([{ field: "status", from: "scheduled", to: "postponed" }]), "Wilco at Metro on Mon, Jun 15 was postponed"],
+      [changed([{ field: "status", from: "cancelled", to: "scheduled" }]), "Wilco at Metro on Mon, Jun 15 is on again"],
+      [
+        changed([
+          { field: "status", from: "scheduled", to: "rescheduled" },
+          { field: "date", from: "2026-06-13", to: "2026-06-15" }
+        ]),
+        "Wilco at Metro moved from Sat, Jun 13 to Mon, Jun 15"
+      ],
+      [
+        changed(
+          [
+            { field: "status", from: "scheduled", to: "moved" },
+            { field: "venue", from: "Thalia Hall", to: "Metro" }
+          ],
+          "A bigger room"
+        ),
+        "Wilco on Mon, Jun 15 changed venue from Thalia Hall to Metro: A bigger room"
+      ],
+      [
+        changed([
+          { field: "venue", from: "Palace", to: "Metro" },
+          { field: "city", from: "St. Louis", to: "St. Paul" }
+        ]),
+        "Wilco on Mon, Jun 15 changed venue from Palace, St. Louis to Metro, St. Paul"
+      ],
+      [
+        changed([
+          { field: "startTime", from: "19:30 America/Chicago", to: "20:00 America/Chicago" },
+          { field: "doorsTime", from: null, to: "19:00 America/Chicago" }
+        ]),
+        "Wilco at Metro on Mon, Jun 15: Doors 19:00 (new), Show 20:00 (was 19:30)"
+      ],
+      [
+        changed([
+          { field: "date", from: "2026-06-14", to: "2026-06-15" },
+          { field: "startTime", from: "20:00 Europe/London", to: "20:00 America/Chicago" }
+        ]),
+        "Wilco at Metro moved from Sun, Jun 14 to Mon, Jun 15; Show 20:00 America/Chicago (was 20:00 Europe/London)"
+      ],
+      [changed([{ field: "startTime", from: "20:00 America/Chicago", to: null }]), "Wilco at Metro on Mon, Jun 15: Show time removed (was 20:00)"],
+      [changed([{ field: "status", from: "rescheduled", to: "scheduled" }]), "Wilco at Metro on Mon, Jun 15 is now scheduled"]
+    ]
+    for (const [data, text] of examples) {
+      expect(notificationText(data)).toBe(text)
+      expect(notificationLink(data, CONCERT_ID)).toBe(`/concerts/${CONCERT_ID}`)
+    }
+    expect(mailPolicy.concert_changed.mailedByDefault).toBe(true)
+  })
+
+  it("in mail, the artist, venues, cities and reason are quotations; days and times are Soundcheck's words", () => {
+    const data = changed(
+      [
+        { field: "status", from: "scheduled", to: "cancelled" },
+        { field: "venue", from: "Palace", to: "Metro" }
+      ],
+      "Ill\nReply to evil@example.com"
+    )
+    expect(notificationMail(data)).toEqual({
+      subject: "Soundcheck: “Wilco” on Mon, Jun 15 was cancelled and changed venue from “Palace” to “Metro”: “Ill Reply to evil@example.com”",
+      firstLine: "Soundcheck: “Wilco” on Mon, Jun 15 was cancelled and changed venue from “Palace” to “Metro”: “Ill Reply to evil@example.com”"
+    })
   })
 })

@@ -1,9 +1,11 @@
 /** The kinds of notification (issues #17 and #22): each one's text and link, pure functions of its data, and its mail default. */
 import { Schema } from "effect"
 import { concertPagePath } from "../concerts/contract.ts"
+import { CONCERT_STATUSES, type ShowChange, statusLabels } from "../concerts/show.ts"
 import type { LocalDate } from "../kernel/local-date.ts"
 import { quotedName, quotedText } from "../kernel/mail-text.ts"
 import { longDate } from "../moderation/rules.ts"
+import { type ShowTimes, showTimesText } from "./reminders.ts"
 
 export const NOTIFICATION_KINDS = [
   "friend_request_received",
@@ -21,7 +23,9 @@ export const NOTIFICATION_KINDS = [
   "suggestion_reviewed",
   "report_resolved",
   "moderation_action",
-  "data_export_ready"
+  "data_export_ready",
+  "concert_changed",
+  "concert_reminder"
 ] as const
 
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
@@ -47,6 +51,22 @@ export type ModerationNews =
   | { readonly action: "remove_message" | "clear_display_name" | "clear_bio" | "revoke_invites"; readonly reason: string }
   | { readonly action: "suspend"; readonly reason: string; readonly until: number | null }
   | { readonly action: "lift_suspension" | "restore_invites" }
+
+/** A plan's meeting as a reminder says it: the plan, and where and when to meet (the venue's wall clock), when set. */
+export interface ReminderMeeting {
+  readonly planId: string
+  readonly title: string | null
+  readonly place: string | null
+  /** `YYYY-MM-DDTHH:MM`. */
+  readonly at: string | null
+}
+
+/** The friends a reminder names (shown names, closest first), and how many more are shown going. */
+export interface ReminderFriends {
+  readonly withTickets: ReadonlyArray<string>
+  readonly interested: ReadonlyArray<string>
+  readonly more: number
+}
 
 /** Each kind's data; `actorName` is already the shown name (`displayNameOf`). */
 export type NotificationData =
@@ -80,6 +100,22 @@ export type NotificationData =
   | ({ readonly kind: "moderation_action" } & ModerationNews)
   /** The person's data export (issue #30) is ready to download from /settings. */
   | { readonly kind: "data_export_ready" }
+  /**
+   * A show the person is going to changed (issue #31): the concert as it is now, what changed (merged over the notice
+   * window, `mergeChanges`), and the admin's reason when given.
+   */
+  | { readonly kind: "concert_changed"; readonly concert: ConcertFacts; readonly changes: ReadonlyArray<ShowChange>; readonly reason: string | null }
+  /**
+   * The reminder on a concert's day (issue #31): its times when it has any, the person's plan's meeting when they are
+   * in one, and the friends shown going (as the concert page shows them to this person).
+   */
+  | {
+      readonly kind: "concert_reminder"
+      readonly concert: ConcertFacts
+      readonly times: ShowTimes | null
+      readonly meeting: ReminderMeeting | null
+      readonly friends: ReminderFriends
+    }
 
 /** Spec §2: dates show as short weekday, month, day in en-US (a concert's day is a UTC calendar day). */
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })
@@ -134,6 +170,93 @@ const moderation = (news: ModerationNews, w: Wording) => {
   }
 }
 
+/** A time as a change carries it, "20:00" or "20:00 Europe/Berlin" (show.ts `showChanges`): the clock and its zone. */
+const clockOf = (value: string) => {
+  const space = value.indexOf(" ")
+  return space < 0 ? { clock: value, zone: "" } : { clock: value.slice(0, space), zone: value.slice(space + 1) }
+}
+
+/** "Show 20:00 (was 19:30)": a time's change, its zone named only when the zone itself changed. */
+const timeChange = (name: string, from: string | null, to: string | null) => {
+  const [a, b] = [from === null ? null : clockOf(from), to === null ? null : clockOf(to)]
+  const zoned = a !== null && b !== null && a.zone !== b.zone
+  const shown = (t: { clock: string; zone: string }) => (zoned && t.zone !== "" ? `${t.clock} ${t.zone}` : t.clock)
+  if (b === null) return `${name} time removed${a === null ? "" : ` (was ${shown(a)})`}`
+  return `${name} ${shown(b)}${a === null ? " (new)" : ` (was ${shown(a)})`}`
+}
+
+/**
+ * A show's changes, told to the people going (issue #31): the show as they knew it (its artist, and its venue and day
+ * unless those changed), what happened to it, its new times, and the reason when given. "Wilco at Metro on Sat, Dec 5
+ * was cancelled: <reason>"; "Wilco at Metro moved from Sat, Dec 5 to Fri, Jan 8: Doors 19:00 (was 18:30)".
+ */
+const showChanged = (data: Extract<NotificationData, { kind: "concert_changed" }>, w: Wording) => {
+  const change = (field: ShowChange["field"]) => data.changes.find((c) => c.field === field)
+  const [status, date, venue, city] = [change("status"), change("date"), change("venue"), change("city")]
+  const moved = venue !== undefined || city !== undefined
+  const place = (v: string | null | undefined, c: string | null | undefined) =>
+    `${w.fact(v ?? data.concert.venue)}${city === undefined ? "" : `, ${w.fact(c ?? data.concert.city)}`}`
+  const head = `${w.fact(data.concert.artist)}${moved ? "" : ` at ${w.fact(data.concert.venue)}`}${date === undefined ? ` on ${concertDay(data.concert.date)}` : ""}`
+  const day = (value: string | null) => (value === null ? "no day" : concertDay(value as LocalDate))
+  const verbs = [
+    ...(date === undefined ? [] : [`moved from ${day(date.from)} to ${day(date.to)}`]),
+    ...(moved ? [`changed venue from ${place(venue?.from, city?.from)} to ${place(venue?.to, city?.to)}`] : [])
+  ]
+  const time = (field: "doorsTime" | "startTime", name: string) => {
+    const c = change(field)
+    return c === undefined ? [] : [timeChange(name, c.from, c.to)]
+  }
+  const times = [...time("doorsTime", "Doors"), ...time("startTime", "Show")]
+  const to = CONCERT_STATUSES.find((s) => s === status?.to)
+  if (to === "cancelled" || to === "postponed") verbs.unshift(`was ${to}`)
+  else if (to === "scheduled" && (status?.from === "cancelled" || status?.from === "postponed")) verbs.unshift("is on again")
+  else if (to !== undefined && verbs.length === 0 && times.length === 0) verbs.push(`is now ${statusLabels[to].toLowerCase()}`)
+  const said = `${head}${verbs.length === 0 ? "" : ` ${verbs.join(" and ")}`}${times.length === 0 ? "" : `${verbs.length === 0 ? ":" : ";"} ${times.join(", ")}`}`
+  return data.reason === null ? said : `${said}: ${w.fact(data.reason)}`
+}
+
+/** "Bea", "Bea and Cy", "Bea, Cy and Dan". */
+const listed = (names: ReadonlyArray<string>) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`)
+
+type Reminder = Extract<NotificationData, { kind: "concert_reminder" }>
+
+/** The reminder's first words: the day, the show and where (the mail's subject). */
+const reminderHead = (data: Reminder, w: Wording) => `Today: ${w.fact(data.concert.artist)} at ${w.fact(data.concert.venue)}, ${w.fact(data.concert.city)}`
+
+/** "Your plan "Tacos first" meets at Bar at 18:30." (on another day, with it); nothing when neither is set. */
+const reminderMeeting = (meeting: ReminderMeeting, day: LocalDate, w: Wording) => {
+  const when =
+    meeting.at === null
+      ? null
+      : meeting.at.slice(0, 10) === day
+        ? `at ${meeting.at.slice(11, 16)}`
+        : `on ${concertDay(meeting.at.slice(0, 10) as LocalDate)} at ${meeting.at.slice(11, 16)}`
+  const where = meeting.place === null ? null : `at ${w.fact(meeting.place)}`
+  if (when === null && where === null) return null
+  return `Your plan${meeting.title === null ? "" : ` ${w.title(meeting.title)}`} meets ${[where, when].filter((p) => p !== null).join(" ")}.`
+}
+
+/** "Friends going: Bea (tickets), Cy (interested) and 2 more." */
+const reminderFriends = (friends: ReminderFriends, w: Wording) => {
+  const named = [...friends.withTickets.map((n) => `${w.person(n)} (tickets)`), ...friends.interested.map((n) => `${w.person(n)} (interested)`)]
+  if (named.length === 0) return null
+  return `Friends going: ${listed(friends.more > 0 ? [...named, `${friends.more} more`] : named)}.`
+}
+
+/**
+ * The reminder on the day (issue #31): "Today: Wilco at Metro, Chicago. Doors 19:00 · Show 20:00 (CET). Your plan
+ * "Tacos first" meets at Bar at 18:30. Friends going: Bea (tickets) and Cy (interested)."
+ */
+const reminded = (data: Reminder, w: Wording) =>
+  [
+    `${reminderHead(data, w)}.`,
+    data.times === null ? null : `${showTimesText(data.times, data.concert.date)}.`,
+    data.meeting === null ? null : reminderMeeting(data.meeting, data.concert.date, w),
+    reminderFriends(data.friends, w)
+  ]
+    .filter((s) => s !== null)
+    .join(" ")
+
 const worded = (data: NotificationData, w: Wording): string => {
   switch (data.kind) {
     case "friend_request_received":
@@ -176,6 +299,10 @@ const worded = (data: NotificationData, w: Wording): string => {
       return moderation(data, w)
     case "data_export_ready":
       return "Your data is ready to download."
+    case "concert_changed":
+      return showChanged(data, w)
+    case "concert_reminder":
+      return reminded(data, w)
   }
 }
 
@@ -189,7 +316,9 @@ export const notificationText = (data: NotificationData): string => worded(data,
  */
 export const notificationMail = (data: NotificationData): { readonly subject: string; readonly firstLine: string } => {
   const said = worded(data, inMail)
-  return { subject: `Soundcheck: ${said}`, firstLine: "actorName" in data ? `A Soundcheck member whose display name is ${said}` : `Soundcheck: ${said}` }
+  // A reminder's subject is its first words; its mail says the rest.
+  const subject = data.kind === "concert_reminder" ? reminderHead(data, inMail) : said
+  return { subject: `Soundcheck: ${subject}`, firstLine: "actorName" in data ? `A Soundcheck member whose display name is ${said}` : `Soundcheck: ${said}` }
 }
 
 /**
@@ -231,6 +360,11 @@ export const notificationLink = (data: NotificationData, concertId: string | nul
             : "/notifications"
     case "data_export_ready":
       return "/settings"
+    case "concert_changed":
+      return concertId === null ? "/dashboard" : concertPagePath(concertId)
+    case "concert_reminder":
+      // The plan's page when the person is in one (its meeting), else the concert's.
+      return data.meeting !== null ? `/plans/${encodeURIComponent(data.meeting.planId)}` : concertId === null ? "/dashboard" : concertPagePath(concertId)
   }
 }
 
@@ -258,7 +392,11 @@ export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolea
   report_resolved: { mayBeMailed: true, mailedByDefault: false },
   moderation_action: { mayBeMailed: true, mailedByDefault: false },
   // Issue #30: the person asked for it on /settings and polls there; told in the app unless they ask for mail.
-  data_export_ready: { mayBeMailed: true, mailedByDefault: false }
+  data_export_ready: { mayBeMailed: true, mailedByDefault: false },
+  // Issue #31: a cancelled, moved or retimed show is news the people going act on.
+  concert_changed: { mayBeMailed: true, mailedByDefault: true },
+  // Issue #31: the day's reminder, on unless turned off (its topic; preferences.ts keeps the same default).
+  concert_reminder: { mayBeMailed: true, mailedByDefault: true }
 }
 
 /**

@@ -2,12 +2,25 @@
 import { Context, type Effect, type Option } from "effect"
 import { mailPolicy, NOTIFICATION_KINDS, type NotificationKind } from "./kinds.ts"
 
-/** What a person may get by e-mail: each kind of notification, and the weekly digest. */
-export const MAIL_TOPICS = [...NOTIFICATION_KINDS, "digest"] as const
-export type MailTopic = NotificationKind | "digest"
+/**
+ * Topics that are not (or not only) a notification kind, with their preference until the person chooses: the reminder
+ * on a concert's day (issue #31) for the concerts one holds tickets for or plans, on; for those one is only interested
+ * in, off; the weekly digest, on.
+ */
+const OTHER_TOPICS = { concert_reminder: true, concert_reminder_interested: false, digest: true } as const
+type OtherTopic = keyof typeof OTHER_TOPICS
+const isOtherTopic = (topic: string): topic is OtherTopic => Object.hasOwn(OTHER_TOPICS, topic)
 
-/** The preference until the person chooses: the kind's `mailPolicy`; the digest is on. */
-export const mailedByDefault = (topic: MailTopic): boolean => (topic === "digest" ? true : mailPolicy[topic].mailedByDefault)
+export type MailTopic = NotificationKind | OtherTopic
+
+/** What a person may get by e-mail: each kind of notification, then the other topics (each once, a kind or not). */
+export const MAIL_TOPICS: ReadonlyArray<MailTopic> = [
+  ...NOTIFICATION_KINDS.filter((kind) => !isOtherTopic(kind)),
+  ...(Object.keys(OTHER_TOPICS) as ReadonlyArray<OtherTopic>)
+]
+
+/** The preference until the person chooses: the other topics' own, else the kind's `mailPolicy`. */
+export const mailedByDefault = (topic: MailTopic): boolean => (isOtherTopic(topic) ? OTHER_TOPICS[topic] : mailPolicy[topic].mailedByDefault)
 
 export interface TopicPreference {
   readonly topic: MailTopic

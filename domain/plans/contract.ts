@@ -164,6 +164,8 @@ export const PlanMessageDto = Schema.Struct({
   authorId: Schema.NullOr(Schema.String),
   authorName: Schema.String,
   text: Schema.NullOr(Schema.String),
+  /** A line from Soundcheck itself (issue #31; authorName "Soundcheck", no author or text): the concert was cancelled. */
+  event: Schema.NullOr(Schema.Literals(["concert_cancelled"])),
   createdAt: Schema.Number
 }).annotate({ identifier: "PlanMessageDto" })
 export type PlanMessageDto = typeof PlanMessageDto.Type

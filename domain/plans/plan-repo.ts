@@ -58,8 +58,21 @@ export interface PurgedPlanMessage {
   readonly createdAt: number
 }
 
-/** A message as the thread lists it: written by a member, or left by a purged account. */
-export type ThreadMessage = PlanMessage | PurgedPlanMessage
+/** What Soundcheck itself says in a thread (issue #31): the plan's concert was cancelled. */
+export type PlanEvent = "concert_cancelled"
+
+/** A line from Soundcheck in the thread (issue #31): no author, no text, its event. */
+export interface PlanEventMessage {
+  readonly id: string
+  readonly planId: string
+  readonly authorId: null
+  readonly text: null
+  readonly event: PlanEvent
+  readonly createdAt: number
+}
+
+/** A message as the thread lists it: written by a member, left by a purged account, or said by Soundcheck. */
+export type ThreadMessage = PlanMessage | PurgedPlanMessage | PlanEventMessage
 
 /** Where a page of the newest-first thread continues: before this message. */
 export interface PlanMessageCursor {
@@ -122,7 +135,9 @@ export class PlanRepo extends Context.Service<
     spareRequests(planId: string, answeredSince: number): Effect.Effect<ReadonlyArray<SpareRequest>>
     findSpareRequest(planId: string, requestId: string): Effect.Effect<Option.Option<SpareRequest>>
     updateSpareRequest(request: SpareRequest): Effect.Effect<void>
-    addMessage(message: PlanMessage): Effect.Effect<void>
+    addMessage(message: PlanMessage | PlanEventMessage): Effect.Effect<void>
+    /** The ids of every plan for the concert (issue #31: each thread hears its cancellation). */
+    planIdsOfConcert(concertId: ConcertId): Effect.Effect<ReadonlyArray<string>>
     /**
      * Newest first, starting before `before`; at most `limit`. With `seenBy`, the messages of authors hidden from that
      * viewer (issue #29) are left out by the query itself, so a page is never short of them; a purged author's

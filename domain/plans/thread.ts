@@ -7,6 +7,7 @@ import { DELETED_USER_NAME } from "../accounts/deletion-contract.ts"
 import { countAgainst } from "../accounts/rate-limit.ts"
 import { InvalidCursor } from "../concerts/errors.ts"
 import { displayNameOf } from "../concerts/discovery.ts"
+import type { ConcertId } from "../kernel/ids.ts"
 import { Tokens } from "../kernel/tokens.ts"
 import { Transactions } from "../kernel/transactions.ts"
 import { toUsers } from "../live/events.ts"
@@ -17,12 +18,33 @@ import type { PlanMessageBody, PlanMessageDto, PlanMessagesPage } from "./contra
 import { PlanRepo, type ThreadMessage } from "./plan-repo.ts"
 import { cleanPlanMessage, decodePlanMessageCursor, encodePlanMessageCursor, PLAN_MESSAGES_PAGE_SIZE, planPolicies } from "./rules.ts"
 
-const toMessageDto = (m: ThreadMessage, names: ReadonlyMap<string, string>): PlanMessageDto => ({
-  id: m.id,
-  authorId: m.authorId,
-  authorName: m.authorId === null ? DELETED_USER_NAME : (names.get(m.authorId) ?? displayNameOf(m.authorId, null)),
-  text: m.text,
-  createdAt: m.createdAt
+/** Who a line from Soundcheck itself is from (issue #31). */
+export const SOUNDCHECK_NAME = "Soundcheck"
+
+const toMessageDto = (m: ThreadMessage, names: ReadonlyMap<string, string>): PlanMessageDto => {
+  const event = "event" in m ? m.event : null
+  return {
+    id: m.id,
+    authorId: m.authorId,
+    authorName: event !== null ? SOUNDCHECK_NAME : m.authorId === null ? DELETED_USER_NAME : (names.get(m.authorId) ?? displayNameOf(m.authorId, null)),
+    text: m.text,
+    event,
+    createdAt: m.createdAt
+  }
+}
+
+/**
+ * Issue #31, inside the unit of work that tells a cancellation: every plan for the concert gets a line from Soundcheck
+ * in its thread, live to its members' open pages.
+ */
+export const tellPlansCancelled = Effect.fnUntraced(function* (concertId: ConcertId, at: number) {
+  const plans = yield* PlanRepo
+  for (const planId of yield* plans.planIdsOfConcert(concertId)) {
+    const id = yield* (yield* Tokens).uuid
+    yield* plans.addMessage({ id, planId, authorId: null, text: null, event: "concert_cancelled", createdAt: at })
+    const members = yield* plans.members(planId)
+    yield* (yield* LiveEvents).publish(toUsers({ type: "plan_message", planId, messageId: id }, ...members.map((m) => m.userId)))
+  }
 })
 
 /**

@@ -1,7 +1,11 @@
 /** Admin concert routes over HTTP: who may call them, the form's messages, create/edit/delete with the audit log. */
+import { Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { setRole } from "../../domain/accounts/admin.ts"
 import { AuditLog } from "../../domain/audit/audit-log.ts"
+import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
+import { ChangeNoticeRepo } from "../../domain/concerts/change-notice-repo.ts"
+import type { ConcertId } from "../../domain/kernel/ids.ts"
 import { browser, type Browser } from "../support/browser.ts"
 import { memoryApp, postgresApp, type TestApp } from "../support/app.ts"
 import { errorOf, signedInAdmin, signedInUser } from "../support/accounts.ts"
@@ -21,7 +25,11 @@ const routes: ReadonlyArray<readonly [method: "GET" | "POST" | "PUT" | "DELETE",
   ["GET", `/api/admin/concerts/${SOME_ID}/duplicates`],
   ["GET", "/api/admin/duplicates"],
   ["POST", "/api/admin/concerts/merge", { primaryId: SOME_ID, duplicateId: SOME_ID }],
-  ["GET", "/api/admin/audit"]
+  ["GET", "/api/admin/audit"],
+  ["PUT", `/api/admin/concerts/${SOME_ID}/status`, { status: "cancelled" }],
+  ["GET", `/api/admin/concerts/${SOME_ID}/usage`],
+  ["GET", "/api/admin/city-time-zones"],
+  ["PUT", "/api/admin/city-time-zones", { city: "Chicago", timeZone: "America/Chicago" }]
 ]
 
 /** The routes the staff share (issue #29): moderators list, read and edit concerts and read the audit log; the rest stay the admins'. */
@@ -44,6 +52,7 @@ for (const [name, make] of [
       admin = await signedInAdmin(t, "curator@example.com")
     })
     afterAll(() => t.close())
+    const sequenceOf = async (id: string) => Option.getOrThrow(await t.runtime.runPromise(ConcertRepo.use((repo) => repo.findById(id as ConcertId)))).sequence
 
     it("every admin route answers 401 to a visitor and 403 to a user, and to a moderator unless the staff share it", async () => {
       const user = await signedInUser(t, "fan@example.com")
@@ -107,6 +116,128 @@ for (const [name, make] of [
       })
       const audit = (await admin.get("/api/admin/audit?limit=2")).json() as Array<{ action: string; actorId: string }>
       expect(audit.map((e) => e.action)).toEqual(["concert.deleted", "concert.updated"])
+    })
+
+    it("times and ticket links: set on the form, kept when left out, in the city's zone; the public concert shows the links (issue #31)", async () => {
+      const tickets = [{ label: "Presale", url: "https://tickets.example/wilco", onSaleAt: 1_900_000_000_000 }]
+      const created = await admin.send("POST", "/api/admin/concerts", {
+        ...form,
+        artist: "Timed",
+        date: "2030-05-01",
+        startTime: "20:00",
+        ticketLinks: tickets
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const concert = created.json() as { id: string; timeZone: string }
+      expect(concert).toMatchObject({ startTime: "20:00", doorsTime: null, ticketLinks: tickets })
+      expect(await sequenceOf(concert.id)).toBe(0)
+      expect(concert.timeZone).not.toBeNull()
+      expect(
+        errorOf(
+          await admin.send("POST", "/api/admin/concerts", {
+            ...form,
+            artist: "Bad",
+            startTime: "8pm",
+            ticketLinks: [{ label: "VIP", url: "http://x.example" }]
+          })
+        )
+      ).toMatchObject({
+        status: 400,
+        error: "InvalidConcert",
+        issues: [
+          { field: "startTime", message: "Start time must be HH:MM (24 hours)" },
+          { field: "ticketLinks", message: "Ticket link 1: the address must start with https://" }
+        ]
+      })
+      // Silent: a new description; told: a new time (SEQUENCE rises, a notice waits).
+      const silent = (
+        await admin.send("PUT", `/api/admin/concerts/${concert.id}`, { ...form, artist: "Timed", date: "2030-05-01", description: "New words" })
+      ).json()
+      expect(silent).toMatchObject({ startTime: "20:00", ticketLinks: tickets, description: "New words" })
+      expect(await sequenceOf(concert.id)).toBe(0)
+      const pendingBefore = await t.runtime.runPromise(ChangeNoticeRepo.use((r) => r.lock(concert.id as ConcertId)))
+      expect(pendingBefore._tag).toBe("None")
+      const timed = (
+        await admin.send("PUT", `/api/admin/concerts/${concert.id}`, { ...form, artist: "Timed", date: "2030-05-01", doorsTime: "19:00", ticketLinks: [] })
+      ).json()
+      expect(timed).toMatchObject({ startTime: "20:00", doorsTime: "19:00", ticketLinks: [] })
+      expect(await sequenceOf(concert.id)).toBe(1)
+      const pending = await t.runtime.runPromise(ChangeNoticeRepo.use((r) => r.lock(concert.id as ConcertId)))
+      expect(pending._tag === "Some" && pending.value.changes.map((c) => c.field)).toEqual(["doorsTime"])
+      await admin.send("PUT", `/api/admin/concerts/${concert.id}`, { ...form, artist: "Timed", date: "2030-05-01", ticketLinks: tickets })
+      expect((await browser(t.app).get(`/api/public/concerts/${concert.id}`)).json()).toMatchObject({
+        startTime: "20:00",
+        ticketLinks: tickets,
+        status: "scheduled"
+      })
+
+      // A city's zone moves its timed concerts (SEQUENCE rises); an unknown zone is refused.
+      expect(errorOf(await admin.send("PUT", "/api/admin/city-time-zones", { city: "Chicago", timeZone: "Mars/Olympus" }))).toMatchObject({
+        status: 400,
+        error: "InvalidCityTimeZone",
+        issues: [{ field: "timeZone", message: "Please enter an IANA time zone, such as Europe/Paris" }]
+      })
+      const zone = concert.timeZone === "Asia/Tokyo" ? "Europe/Lisbon" : "Asia/Tokyo"
+      const zones = await admin.send("PUT", "/api/admin/city-time-zones", { city: "CHICAGO", timeZone: zone })
+      expect(zones.statusCode, zones.body).toBe(200)
+      expect(zones.json()).toEqual([{ city: "Chicago", timeZone: zone }])
+      expect((await admin.get("/api/admin/city-time-zones")).json()).toEqual(zones.json())
+      expect((await admin.get(`/api/admin/concerts/${concert.id}`)).json()).toMatchObject({ timeZone: zone })
+      expect(await sequenceOf(concert.id)).toBe(2)
+      const untimed = (await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Untimed", date: "2030-05-02" })).json()
+      expect(untimed).toMatchObject({ timeZone: null, startTime: null })
+      const doors = (await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Doors", date: "2030-05-03", doorsTime: "18:00" })).json()
+      expect(doors).toMatchObject({ timeZone: zone })
+      await admin.send("PUT", "/api/admin/city-time-zones", { city: "Chicago", timeZone: null })
+      expect((await admin.get("/api/admin/city-time-zones")).json()).toEqual([])
+    })
+
+    it("status: reschedule keeps the earlier day, move the earlier venue, cancel keeps both; admins only; audit-logged (issue #31)", async () => {
+      const concert = (await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Status", date: "2030-06-01" })).json() as { id: string }
+      const status = (body: unknown) => admin.send("PUT", `/api/admin/concerts/${concert.id}/status`, body)
+      expect(errorOf(await status({ status: "rescheduled" }))).toMatchObject({
+        status: 400,
+        issues: [{ field: "date", message: "A rescheduled concert needs its new date" }]
+      })
+      expect(errorOf(await status({ status: "rescheduled", date: "2030-06-01" }))).toMatchObject({ issues: [{ field: "date" }] })
+      expect(errorOf(await status({ status: "moved", venue: "metro" }))).toMatchObject({ issues: [{ field: "venue" }] })
+      expect(errorOf(await status({ status: "cancelled", reason: "Ill\nness" }))).toMatchObject({ issues: [{ field: "reason" }] })
+      const rescheduled = (await status({ status: "rescheduled", date: "7/1/30", reason: "Illness" })).json()
+      expect(rescheduled).toMatchObject({ status: "rescheduled", date: "2030-07-01", previousDate: "2030-06-01", statusReason: "Illness" })
+      expect(await sequenceOf(concert.id)).toBe(1)
+      const moved = (await status({ status: "moved", venue: "Thalia Hall" })).json()
+      expect(moved).toMatchObject({ status: "moved", venue: "Thalia Hall", previousVenue: "Metro", previousDate: null, date: "2030-07-01" })
+      expect(await sequenceOf(concert.id)).toBe(2)
+      const cancelled = (await status({ status: "cancelled" })).json()
+      expect(cancelled).toMatchObject({ status: "cancelled", venue: "Thalia Hall", previousVenue: null, statusReason: null })
+      expect((await status({ status: "cancelled" })).json()).toMatchObject({ status: "cancelled" })
+      expect(await sequenceOf(concert.id)).toBe(3)
+      const pending = await t.runtime.runPromise(ChangeNoticeRepo.use((r) => r.lock(concert.id as ConcertId)))
+      expect(pending._tag === "Some" && pending.value.changes).toEqual([
+        { field: "status", from: "scheduled", to: "cancelled" },
+        { field: "date", from: "2030-06-01", to: "2030-07-01" },
+        { field: "venue", from: "Metro", to: "Thalia Hall" }
+      ])
+      const [entry] = await t.runtime.runPromise(AuditLog.use((log) => log.list(1)))
+      expect(entry).toMatchObject({ action: "concert.status_changed", details: { before: { status: "moved" }, after: { status: "cancelled" } } })
+      const moderator = await signedInUser(t, "status-mod@example.com")
+      await t.runtime.runPromise(setRole({ kind: "cli" }, { email: "status-mod@example.com" }, "moderator"))
+      expect(errorOf(await moderator.send("PUT", `/api/admin/concerts/${concert.id}/status`, { status: "scheduled" }))).toMatchObject({ status: 403 })
+    })
+
+    it("a concert fans marked is not deleted unless forced; its usage counts them (issue #31)", async () => {
+      const concert = (await admin.send("POST", "/api/admin/concerts", { ...form, artist: "Loved", date: "2030-08-01" })).json() as { id: string }
+      expect((await admin.get(`/api/admin/concerts/${concert.id}/usage`)).json()).toEqual({ interests: 0, plans: 0 })
+      const fan = await signedInUser(t, "loving-fan@example.com")
+      expect((await fan.send("PUT", `/api/concerts/${concert.id}/interest`, { status: "has_tickets" })).statusCode).toBe(200)
+      expect((await admin.get(`/api/admin/concerts/${concert.id}/usage`)).json()).toEqual({ interests: 1, plans: 0 })
+      expect(errorOf(await admin.send("DELETE", `/api/admin/concerts/${concert.id}`))).toMatchObject({
+        status: 409,
+        error: "ConcertInUse",
+        message: "Fans marked this concert or made plans for it. Cancel it instead, or delete it anyway."
+      })
+      expect((await admin.send("DELETE", `/api/admin/concerts/${concert.id}?force=true`)).statusCode).toBe(204)
+      expect(errorOf(await admin.get(`/api/admin/concerts/${concert.id}/usage`))).toMatchObject({ status: 404 })
     })
 
     it("the dashboard counts concerts, users and the Upcoming concerts of the next 30 days (today's is Past already)", async () => {

@@ -125,4 +125,40 @@ describe("CSV import over HTTP (postgres)", () => {
     })
     expect(await count()).toBe(5)
   })
+
+  it("optional status, time, doors and ticket columns (issue #31): imported when valid, refused with their messages", async () => {
+    const file = [
+      "Artist,Venue,City,Date,URL,Status,Time,Doors,Ticket URL,Ticket label",
+      "Status One,Metro,Chicago,2031-01-01,https://img.example/a.jpg,Cancelled,20:00,19:00,https://t.example/1,Presale",
+      "Status Two,Metro,Chicago,2031-01-02,,,,,https://t.example/2,",
+      "Status Three,Metro,Chicago,2031-01-03,,rescheduled,,,,",
+      "Status Four,Metro,Chicago,2031-01-04,,,8pm,,http://t.example/4,"
+    ].join("\n")
+    const res = await csv(admin, "/api/admin/concerts/import", file)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      valid: 2,
+      invalid: 2,
+      rows: [
+        { line: 4, status: "invalid", message: "Status rescheduled cannot be imported (it needs the earlier date): import the concert, then set its status" },
+        { line: 5, status: "invalid", message: "Start time must be HH:MM (24 hours); Ticket link 1: the address must start with https://" }
+      ]
+    })
+    const listed = (await admin.get("/api/admin/concerts?city=Chicago")).json() as { concerts: Array<{ id: string; artist: string }> }
+    const one = listed.concerts.find((c) => c.artist === "Status One")!
+    expect((await admin.get(`/api/admin/concerts/${one.id}`)).json()).toMatchObject({
+      status: "cancelled",
+      startTime: "20:00",
+      doorsTime: "19:00",
+      imageUrl: "https://img.example/a.jpg",
+      ticketLinks: [{ label: "Presale", url: "https://t.example/1", onSaleAt: null }]
+    })
+    const two = listed.concerts.find((c) => c.artist === "Status Two")!
+    expect((await admin.get(`/api/admin/concerts/${two.id}`)).json()).toMatchObject({
+      status: "scheduled",
+      startTime: null,
+      timeZone: null,
+      ticketLinks: [{ label: "Tickets", url: "https://t.example/2" }]
+    })
+  })
 })

@@ -206,7 +206,23 @@ const suite = (name: string, make: () => Promise<TestApp>) =>
 
     describe("GET /api/public/concerts/{id}", () => {
       it("answers anyone the catalogue's facts only", async () => {
-        const facts = { id: main.id, artist: "Wilco", venue: "Metro", city: "Chicago", date: main.date, imageUrl: null }
+        const facts = {
+          id: main.id,
+          artist: "Wilco",
+          venue: "Metro",
+          city: "Chicago",
+          date: main.date,
+          imageUrl: null,
+          // Issue #31: the show's status, times and ticket links are catalogue facts too.
+          status: "scheduled",
+          statusReason: null,
+          previousDate: null,
+          previousVenue: null,
+          startTime: null,
+          doorsTime: null,
+          timeZone: null,
+          ticketLinks: []
+        }
         expect(await json(visitor, `/api/public/concerts/${main.id}`)).toEqual(facts)
         expect(await json(viewer.b, `/api/public/concerts/${main.id}`)).toEqual(facts)
         for (const id of [MISSING, "not-a-uuid"]) expect(await json(visitor, `/api/public/concerts/${id}`, 404)).toEqual(NOT_FOUND)

@@ -145,7 +145,7 @@ for (const [name, make] of [
       const res = await moderator.send("POST", url, { concert: { ...form, venue: "The Vic Theatre", description: "Spring tour" } })
       expect(res.statusCode, res.body).toBe(200)
       const { suggestion, concert } = res.json()
-      expect(concert).toMatchObject({ artist: "Big Thief", venue: "The Vic Theatre", status: "Upcoming", date: "2099-05-01" })
+      expect(concert).toMatchObject({ artist: "Big Thief", venue: "The Vic Theatre", timing: "Upcoming", status: "scheduled", date: "2099-05-01" })
       expect(suggestion).toMatchObject({ id: waiting!.id, status: "approved", concertId: concert.id, reason: null, decidedAt: expect.any(Number) })
       expect(await listedIds(fan, "/api/concerts?city=Chicago")).toContain(concert.id)
       expect(await listedIds(fan, "/api/search?q=big%20thief")).toEqual([concert.id])

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
 import { InterestRepo } from "../../domain/concerts/interest-repo.ts"
+import { ShowRepo } from "../../domain/concerts/show-repo.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import { postgresApp } from "../support/app.ts"
 import { cli } from "../support/cli.ts"
@@ -67,6 +68,83 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     const stored = Option.getOrThrow(await t.runtime.runPromise(ConcertRepo.use((repo) => repo.findById(concert.id as ConcertId))))
     expect(stored).toMatchObject({ artist: "Wilco", venue: "Metro", city: "Chicago", description: "Doors at 7\nShow at 8" })
     expect((await cli(["concerts", "delete", concert.id], deps())).code).toBe(0)
+  })
+
+  it("times, ticket links and status; delete refuses a concert fans marked unless --force; city zones (issue #31)", async () => {
+    const fields = ["--venue", "Metro", "--city", "Zonetown", "--date", "2030-09-09"]
+    const added = await cli(
+      [
+        "concerts",
+        "add",
+        "--artist",
+        "Timed",
+        ...fields,
+        "--start-time",
+        "20:00",
+        "--ticket-url",
+        "https://t.example/a",
+        "--ticket-url",
+        "https://t.example/b",
+        "--ticket-label",
+        "presale",
+        "--json"
+      ],
+      deps()
+    )
+    expect(added.code, added.stderr).toBe(0)
+    const concert = JSON.parse(added.stdout) as { id: string; timeZone: string }
+    expect(concert).toMatchObject({ startTime: "20:00", doorsTime: null })
+    const links = await t.runtime.runPromise(ShowRepo.use((repo) => repo.ticketLinks(concert.id as ConcertId)))
+    expect(links).toEqual([
+      { label: "Presale", url: "https://t.example/a", onSaleAt: null },
+      { label: "Tickets", url: "https://t.example/b", onSaleAt: null }
+    ])
+    expect(await cli(["concerts", "edit", concert.id, "--doors-time", "7pm"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: Doors time must be HH:MM (24 hours)\n"
+    })
+    expect(await cli(["concerts", "edit", concert.id, "--ticket-url", "http://t.example"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: Ticket link 1: the address must start with https://\n"
+    })
+    expect((await cli(["concerts", "add", "--artist", "X", ...fields, "--ticket-label", "Gold"], deps())).code).toBe(2)
+    const edited = JSON.parse((await cli(["concerts", "edit", concert.id, "--doors-time", "19:00", "--json"], deps())).stdout)
+    expect(edited).toMatchObject({ startTime: "20:00", doorsTime: "19:00", ticketLinks: links })
+
+    const moved = await cli(["concerts", "status", concert.id, "rescheduled", "--date", "2030-10-10", "--reason", "Illness"], deps())
+    expect(moved).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Concert is now rescheduled \(was 2030-09-09\): 2030-10-10 {2}Timed — Metro, Zonetown .*\[Rescheduled\]\n$/)
+    })
+    expect(await cli(["concerts", "status", concert.id, "moved"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: A moved concert needs its new venue\n"
+    })
+    expect((await cli(["concerts", "status", concert.id, "gone"], deps())).code).toBe(2)
+    const cancelled = JSON.parse((await cli(["concerts", "status", concert.id, "cancelled", "--json"], deps())).stdout)
+    expect(cancelled).toMatchObject({ status: "cancelled", date: "2030-10-10", previousDate: null })
+
+    await t.runtime.runPromise(UserRepo.use((repo) => repo.insert(aUser(77))))
+    await t.runtime.runPromise(InterestRepo.use((repo) => repo.set(aUser(77).id, concert.id as ConcertId, "interested", Date.now())))
+    expect(await cli(["concerts", "delete", concert.id], deps())).toMatchObject({
+      code: 1,
+      stderr: `soundcheck: 1 fan marked this concert and 0 plans are made for it; cancel it instead (soundcheck concerts status ${concert.id} cancelled), or delete it anyway with --force\n`
+    })
+
+    expect(await cli(["settings", "city-zone", "zonetown", "Mars/Base"], deps())).toMatchObject({
+      code: 1,
+      stderr: "soundcheck: Please enter an IANA time zone, such as Europe/Paris\n"
+    })
+    const zone = concert.timeZone === "Asia/Tokyo" ? "Europe/Lisbon" : "Asia/Tokyo"
+    expect(await cli(["settings", "city-zone", "zonetown", zone], deps())).toMatchObject({ code: 0, stdout: `zonetown: ${zone} (1 concert moved).\n` })
+    expect((await cli(["settings", "city-zone"], deps())).stdout).toContain(`Zonetown  ${zone}\n`)
+    expect(JSON.parse((await cli(["settings", "city-zone", "ZONETOWN", "--json"], deps())).stdout)).toMatchObject({
+      cities: [{ city: "Zonetown", timeZone: zone }]
+    })
+    const stored = Option.getOrThrow(await t.runtime.runPromise(ConcertRepo.use((repo) => repo.findById(concert.id as ConcertId))))
+    expect(stored).toMatchObject({ timeZone: zone, sequence: 4 })
+    expect(await cli(["settings", "city-zone", "Zonetown", "--clear"], deps())).toMatchObject({ code: 0 })
+    expect((await cli(["concerts", "delete", concert.id, "--force"], deps())).stdout).toBe("Concert deleted successfully\n")
   })
 
   it("import --dry-run writes nothing; import brings in the valid rows; nothing valid exits 1", async () => {

@@ -59,9 +59,10 @@ const EVERYWHERE_SHE_WAS = [
 ]
 /**
  * The memory store's tables the world cannot put her in before she asks to leave: the app's settings are nobody's,
- * and a deletion request is the request itself. Every other table must hold her.
+ * a deletion request is the request itself, and a show's pending notices, ticket links and cities' time zones
+ * (issue #31) hold concerts and cities, never a person. Every other table must hold her.
  */
-const NOWHERE_BEFORE_IN_MEMORY = ["deletionRequests", "settings"]
+const NOWHERE_BEFORE_IN_MEMORY = ["deletionRequests", "settings", "changeNotices", "ticketLinks", "cityTimeZones"]
 const columnRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ table_name: Schema.String, column_name: Schema.String, data_type: Schema.String })))
 const nameRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ name: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ n: Schema.Number })))

@@ -7,6 +7,7 @@ import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
 import { seedDemo } from "../../adapters/postgres/seed.ts"
 import { buildApp } from "../../apps/api/app.ts"
+import { tellDueChanges } from "../../domain/notifications/concert-changed.ts"
 import { freshDatabase, prepareTemplate, testServerUrl } from "../support/test-database.ts"
 
 const port = Number(process.env.E2E_PORT ?? 4310)
@@ -22,7 +23,8 @@ await seedDemo(pool).finally(() => pool.end())
 const runtime = ManagedRuntime.make(
   PostgresAdapters.layer(db.url, {
     // Every journey signs in from 127.0.0.1, many of them as the same demo fans.
-    config: { publicUrl: `http://127.0.0.1:${port}`, rateLimitScale: 100 }
+    // A show's changes are told a second after the first one (CHANGE_NOTICE_SECONDS, as the server reads it), not 30 min.
+    config: { publicUrl: `http://127.0.0.1:${port}`, rateLimitScale: 100, changeNoticeWindowMs: Number(process.env.CHANGE_NOTICE_SECONDS ?? 1) * 1000 }
   })
 )
 const app = await buildApp({
@@ -31,9 +33,15 @@ const app = await buildApp({
   logLevel: "warn"
 })
 await app.listen({ port, host: "127.0.0.1" })
+// The server's sweep of due change notices (apps/api/server.ts), every second here.
+const changeSweep = setInterval(
+  () => void runtime.runPromise(tellDueChanges(Date.now())).catch((error) => console.error("concert change sweep failed", error)),
+  1000
+)
 
 // Playwright signals the whole process group, so an embedded server may already be going down.
 const stop = async () => {
+  clearInterval(changeSweep)
   for (const step of [() => app.close(), () => runtime.dispose(), () => db.drop(), () => server.stop()]) {
     await step().catch(() => undefined)
   }

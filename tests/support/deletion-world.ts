@@ -5,8 +5,9 @@
  * makes plans (one with others, one alone) and joins Amy's, writes messages, holds and asks for spare tickets, invites
  * (one accepted), asks for invites, sends feedback and a suggestion, reports and is reported, keeps a calendar feed,
  * a time zone and mail choices, has a reset link out and failed sign-ins counted, downloaded her data, got a weekly
- * digest, was suspended once (long over) and had her invites revoked; as an admin she created a concert, reviewed
- * feedback, a suggestion, an invite request and a report, took another report's case, and invited from the waitlist.
+ * digest and a concert's reminder, was suspended once (long over) and had her invites revoked; as an admin she created
+ * a concert, reviewed feedback, a suggestion, an invite request and a report, took another report's case, and invited
+ * from the waitlist.
  */
 import { Effect, Layer } from "effect"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
@@ -15,6 +16,8 @@ import { setRole } from "../../domain/accounts/admin.ts"
 import { exportBuildsSettled } from "../../apps/api/routes/account-export.ts"
 import { createAdmin } from "../../domain/accounts/create-admin.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
+import { ReminderRepo } from "../../domain/notifications/reminder-repo.ts"
+import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { PlanDto, PlanMessageDto } from "../../domain/plans/contract.ts"
 import { PASSWORD, ok } from "./accounts.ts"
 import { fromLayer, TEST_PUBLIC_URL, type TestApp } from "./app.ts"
@@ -133,6 +136,8 @@ export const buildLeaverWorld = async (t: ClockedApp, n = 1): Promise<LeaverWorl
   await exportBuildsSettled(t.app)
   // The weekly digest ran for her; a suspension long over; her invites revoked by Ada.
   await t.runtime.runPromise(sendDueDigests(t.clock.now(), { all: true }))
+  // A concert's reminder on its day went out to her (issue #31).
+  await t.runtime.runPromise(ReminderRepo.use((reminders) => reminders.claim(zoe.id, c2 as ConcertId, t.clock.now())))
   await t.runtime.runPromise(suspendInStore(zoe.id, t.clock.now() - 2 * DAY, t.clock.now() - DAY))
   ok(await ada.b.send("PUT", `/api/admin/users/${zoe.id}/invites-revocation`, { reason: "Too many invitations" }))
 

@@ -1,14 +1,37 @@
 /**
  * Admin routes of the catalogue: dashboard counts, the listing, and one concert's create, read, edit and delete. The
  * staff (moderators too, issue #29) list, read and edit concerts; the counts, creating and deleting stay the admins'.
+ * Issue #31: a concert's status (admins: it tells every fan going), what deleting it would take (a concert fans marked
+ * or made plans for is deleted only when forced), and each city's time zone (admins).
  */
 import { Effect, Option } from "effect"
 import type { FastifyInstance } from "fastify"
 import { decodeCursor, encodeCursor } from "../../../domain/concerts/cursor.ts"
 import { InvalidCursor } from "../../../domain/concerts/errors.ts"
-import { AdminConcertDto, AdminConcertsPage, AdminConcertsQuery, AdminStatsDto, ConcertBody } from "../../../domain/curation/contract.ts"
+import {
+  AdminConcertDto,
+  AdminConcertsPage,
+  AdminConcertsQuery,
+  AdminStatsDto,
+  CityTimeZoneBody,
+  CityTimeZonesDto,
+  ConcertBody,
+  ConcertStatusBody,
+  ConcertUsageDto,
+  DeleteConcertQuery
+} from "../../../domain/curation/contract.ts"
 import { adminStats, listConcerts } from "../../../domain/curation/list-concerts.ts"
-import { createConcert, deleteConcert, getConcert, updateConcert } from "../../../domain/curation/manage-concerts.ts"
+import {
+  concertUsage,
+  createConcert,
+  deleteConcert,
+  getConcertWithLinks,
+  listCityTimeZones,
+  setCityTimeZone,
+  setConcertStatus,
+  updateConcertWithLinks
+} from "../../../domain/curation/manage-concerts.ts"
+import { ShowRepo } from "../../../domain/concerts/show-repo.ts"
 import { toAdminConcertDto } from "../../../domain/curation/to-dto.ts"
 import { today } from "../../../domain/kernel/local-date.ts"
 import { requireAdmin, requireStaff, viewerOf } from "../plugins/auth.ts"
@@ -24,8 +47,19 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
   const admin = { preHandler: requireAdmin }
   const staff = { preHandler: requireStaff }
   const actor = (request: Parameters<typeof viewerOf>[0]) => ({ kind: "user", user: viewerOf(request) }) as const
-  /** The concert as the admin pages show it, labelled Upcoming or Past as of today. */
-  const dto = <E, R>(effect: Effect.Effect<Parameters<typeof toAdminConcertDto>[0], E, R>) => Effect.zipWith(effect, today, toAdminConcertDto)
+  /** One concert with its ticket links (issue #31): what the edit form reads and each write answers. */
+  type WithLinks = { readonly concert: Parameters<typeof toAdminConcertDto>[0]; readonly ticketLinks: AdminConcertDto["ticketLinks"] & object }
+  const withLinks = <E, R>(effect: Effect.Effect<WithLinks, E, R>) =>
+    Effect.zipWith(effect, today, (r, day): AdminConcertDto => ({ ...toAdminConcertDto(r.concert, day), ticketLinks: r.ticketLinks }))
+  const linksOf = <E, R>(effect: Effect.Effect<Parameters<typeof toAdminConcertDto>[0], E, R>) =>
+    withLinks(
+      Effect.flatMap(effect, (concert) =>
+        Effect.map(
+          ShowRepo.use((repo) => repo.ticketLinks(concert.id)),
+          (ticketLinks) => ({ concert, ticketLinks })
+        )
+      )
+    )
 
   app.get(
     "/api/admin/stats",
@@ -83,9 +117,16 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
     "/api/admin/concerts/:id",
     {
       ...staff,
-      config: { contract: { tag, summary: "One concert (moderators and admins)", responses: { 200: AdminConcertDto }, errors: ["ConcertNotFound"] } }
+      config: {
+        contract: {
+          tag,
+          summary: "One concert, with its ticket links (moderators and admins)",
+          responses: { 200: AdminConcertDto },
+          errors: ["ConcertNotFound"]
+        }
+      }
     },
-    async (request): Promise<AdminConcertDto> => request.run(dto(getConcert(request.params.id)))
+    async (request): Promise<AdminConcertDto> => request.run(withLinks(getConcertWithLinks(request.params.id)))
   )
 
   app.post(
@@ -96,6 +137,7 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "Add a concert",
+          description: "startTime and doorsTime are HH:MM in the city's time zone (else the server's); up to 5 https ticket links.",
           body: ConcertBody,
           responses: { 201: AdminConcertDto },
           errors: ["InvalidConcert", "ConcertAlreadyExists"]
@@ -104,7 +146,7 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
     },
     async (request, reply): Promise<AdminConcertDto> => {
       const body = decodeInput(ConcertBody, request.body)
-      const created = await request.run(dto(createConcert(actor(request), body)))
+      const created = await request.run(linksOf(createConcert(actor(request), body)))
       reply.status(201)
       return created
     }
@@ -118,6 +160,8 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
         contract: {
           tag,
           summary: "Edit a concert (moderators and admins)",
+          description:
+            "Times and ticket links left out stay as they are. A change of date, time, venue or city raises the concert's SEQUENCE and is told to its fans; description and image edits are silent.",
           body: ConcertBody,
           responses: { 200: AdminConcertDto },
           errors: ["InvalidConcert", "ConcertNotFound", "ConcertAlreadyExists"]
@@ -126,19 +170,106 @@ export const adminConcertRoutes = (app: FastifyInstance) => {
     },
     async (request): Promise<AdminConcertDto> => {
       const body = decodeInput(ConcertBody, request.body)
-      return request.run(dto(updateConcert(actor(request), request.params.id, body)))
+      return request.run(withLinks(updateConcertWithLinks(actor(request), request.params.id, body)))
     }
   )
 
-  app.delete<Id>(
+  app.delete<Id & { Querystring: DeleteConcertQuery }>(
     "/api/admin/concerts/:id",
     {
       ...admin,
-      config: { contract: { tag, summary: "Delete a concert, and the interests in it", responses: { 204: null }, errors: ["ConcertNotFound"] } }
+      config: {
+        contract: {
+          tag,
+          summary: "Delete a concert, and the interests and plans in it",
+          description:
+            "A concert that fans marked (interested or has tickets) or made plans for is refused with ConcertInUse unless force=true: cancel it instead (PUT …/status), which tells them.",
+          query: DeleteConcertQuery,
+          responses: { 204: null },
+          errors: ["ConcertNotFound", "ConcertInUse"]
+        }
+      }
     },
     async (request, reply) => {
-      await request.run(deleteConcert(actor(request), request.params.id))
+      const query = decodeInput(DeleteConcertQuery, request.query)
+      await request.run(deleteConcert(actor(request), request.params.id, { force: query.force === "true" }))
       return reply.status(204).send()
+    }
+  )
+
+  app.put<Id>(
+    "/api/admin/concerts/:id/status",
+    {
+      ...admin,
+      config: {
+        contract: {
+          tag,
+          summary: "Set what became of a show: scheduled, cancelled, postponed, rescheduled or moved",
+          description:
+            "rescheduled needs date (a new day; the current one is kept as previousDate), moved needs venue (a new venue; the current one is kept as previousVenue); the others keep both. The reason (plain text, at most 500 characters) is told to the fans.",
+          body: ConcertStatusBody,
+          responses: { 200: AdminConcertDto },
+          errors: ["InvalidConcert", "ConcertNotFound", "ConcertAlreadyExists"]
+        }
+      }
+    },
+    async (request): Promise<AdminConcertDto> => {
+      const body = decodeInput(ConcertStatusBody, request.body)
+      return request.run(linksOf(setConcertStatus(actor(request), request.params.id, body)))
+    }
+  )
+
+  app.get<Id>(
+    "/api/admin/concerts/:id/usage",
+    {
+      ...admin,
+      config: {
+        contract: {
+          tag,
+          summary: "What deleting a concert would take with it: fans' interests (not counting not interested) and plans",
+          responses: { 200: ConcertUsageDto },
+          errors: ["ConcertNotFound"]
+        }
+      }
+    },
+    async (request): Promise<ConcertUsageDto> => request.run(concertUsage(actor(request), request.params.id))
+  )
+
+  app.get(
+    "/api/admin/city-time-zones",
+    {
+      ...admin,
+      config: {
+        contract: { tag, summary: "Every city with a time zone of its own, by city (every other city uses the server's)", responses: { 200: CityTimeZonesDto } }
+      }
+    },
+    async (request): Promise<CityTimeZonesDto> => request.run(Effect.map(listCityTimeZones(actor(request)), (zones) => zones.cities))
+  )
+
+  app.put(
+    "/api/admin/city-time-zones",
+    {
+      ...admin,
+      config: {
+        contract: {
+          tag,
+          summary: "Set a city's IANA time zone, or clear it (null: the server's); answers every city's",
+          description:
+            "The city's concerts with a time move to the zone in the same transaction: each raises its SEQUENCE, and those of today or later are told to their fans.",
+          body: CityTimeZoneBody,
+          responses: { 200: CityTimeZonesDto },
+          errors: ["InvalidCityTimeZone"]
+        }
+      }
+    },
+    async (request): Promise<CityTimeZonesDto> => {
+      const body = decodeInput(CityTimeZoneBody, request.body)
+      return request.run(
+        Effect.andThen(
+          setCityTimeZone(actor(request), body.city, body.timeZone),
+          Effect.map(listCityTimeZones(actor(request)), (zones) => zones.cities)
+        )
+      )
     }
   )
 }

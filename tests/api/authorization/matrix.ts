@@ -476,6 +476,20 @@ export const matrix: Record<string, Row> = {
       body: { primaryId: w.concertId, duplicateId: await createConcert(w.admin, unique("again")) }
     })
   },
+  // A show's status, what deleting it would take, and the cities' time zones (issue #31): the admins'.
+  "PUT /api/admin/concerts/:id/status": {
+    expected: adminOnly(200),
+    request: async (w) => ({
+      url: `/api/admin/concerts/${await createConcert(w.admin, unique("status"))}/status`,
+      body: { status: "postponed", reason: "Matrix" }
+    })
+  },
+  "GET /api/admin/concerts/:id/usage": { expected: adminOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}/usage` }) },
+  "GET /api/admin/city-time-zones": { expected: adminOnly(200), request: at("/api/admin/city-time-zones") },
+  "PUT /api/admin/city-time-zones": {
+    expected: adminOnly(200),
+    request: () => ({ url: "/api/admin/city-time-zones", body: { city: "Matrixville", timeZone: "Europe/Paris" } })
+  },
   // The moderators' queue and their powers over fans' accounts (issue #29); the audit log is the staff's to read.
   "GET /api/admin/audit": { expected: staffOnly(200), request: at("/api/admin/audit") },
   "POST /api/reports": {

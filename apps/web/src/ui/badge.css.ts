@@ -15,3 +15,5 @@ export const badge = style({
   letterSpacing: "0.06em",
   textTransform: "uppercase"
 })
+
+export const alertBadge = style([badge, { background: vars.color.danger, color: vars.color.onDanger }])

@@ -1,4 +1,4 @@
-/** Spec section 2, /admin/settings: the admin's settings (today, the registration mode). */
+/** Spec section 2, /admin/settings: the admin's settings (the registration mode; cities' time zones, issue #31). */
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
@@ -7,6 +7,7 @@ import { Link } from "../../ui/link.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { useRegistration } from "../accounts/api/registration.ts"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
+import { CityTimeZones } from "./city-time-zones.tsx"
 import { RegistrationForm } from "./registration-form.tsx"
 
 export function AdminSettingsPage() {
@@ -25,6 +26,7 @@ export function AdminSettingsPage() {
           <RegistrationForm key={registration.data.mode} initial={registration.data.mode} />
         </Card>
       )}
+      <CityTimeZones />
       <p className={pageStyles.muted}>Admin settings coming soon...</p>
     </div>
   )

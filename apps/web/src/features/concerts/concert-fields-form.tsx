@@ -1,10 +1,11 @@
 /**
  * The concert form of spec section 5, shared by the admin form and the suggest form: the domain's rules
- * and messages (in the admin or the suggest wording) on submit, then the server's per-field issues.
+ * and messages (in the admin or the suggest wording) on submit, then the server's per-field issues. The admin
+ * form adds the show's times and ticket links (issue #31) through `moreFields`.
  */
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_IMAGE_URL_LENGTH, MAX_VENUE_LENGTH } from "../../../../../domain/kernel/caps.ts"
-import { useState, type FormEvent } from "react"
-import { validateConcert, type ConcertField, type ConcertInput } from "../../../../../domain/curation/concert-form.ts"
+import { useState, type FormEvent, type ReactNode } from "react"
+import { validateConcert, type ConcertField } from "../../../../../domain/curation/concert-form.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Button } from "../../ui/button.tsx"
 import { Form } from "../../ui/form.tsx"
@@ -28,10 +29,15 @@ export interface ConcertFieldsFormProps {
   readonly cancelHref?: string
   readonly onCancel?: () => void
   /** Saves; rejects with the ApiError when the server refuses. */
-  readonly onSave: (body: ConcertInput) => Promise<unknown>
+  readonly onSave: (body: ConcertValues) => Promise<unknown>
+  /**
+   * Fields after the spec's, inside the same form (the admin form's times and ticket links): a field named as the
+   * server names it shows the server's message; the rest read them from `serverErrors`.
+   */
+  readonly moreFields?: (serverErrors: FieldErrors) => ReactNode
 }
 
-export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, busyLabel, cancelHref, onCancel, onSave }: ConcertFieldsFormProps) {
+export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, busyLabel, cancelHref, onCancel, onSave, moreFields }: ConcertFieldsFormProps) {
   const [values, setValues] = useState<ConcertValues>(initial)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const issueFor = (field: ConcertField) => () => {
@@ -60,6 +66,7 @@ export function ConcertFieldsForm({ initial, wording, isSaving, submitLabel, bus
       <TextField label="Date" type="date" isRequired {...field("date")} />
       <TextAreaField label="Description" maxLength={MAX_DESCRIPTION_LENGTH} {...field("description")} />
       <TextField label="Image URL" type="url" maxLength={MAX_IMAGE_URL_LENGTH} description="Optional; an http or https address." {...field("imageUrl")} />
+      {moreFields?.(serverErrors)}
       <div className={pageStyles.actions}>
         <Button type="submit" isBusy={isSaving}>
           {isSaving ? busyLabel : submitLabel}

@@ -4,6 +4,9 @@ import * as pageStyles from "../../styles/page.css.ts"
 import { Link } from "../../ui/link.tsx"
 import type { DiscoveryConcert, FriendsFilter } from "../../../../../domain/concerts/discovery-contract.ts"
 import { formatConcertDate } from "../../lib/concert-date.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
+import { showTimeText } from "../../lib/show-time.ts"
+import { isGoingAhead } from "../../../../../domain/concerts/show.ts"
 import { concertPath } from "../../lib/concert-path.ts"
 import type { ConcertsView } from "./concert-filters.ts"
 import * as styles from "./concerts.css.ts"
@@ -21,24 +24,31 @@ export interface ConcertItemProps {
 
 export function ConcertItem({ concert, view, friends }: ConcertItemProps) {
   const headingId = useId()
+  const times = showTimeText(concert)
   return (
     <article aria-labelledby={headingId} className={styles.concert[view]}>
       <div className={styles.facts}>
         <h2 id={headingId} className={styles.artist}>
           <Link href={concertPath(concert.id)}>{concert.artist}</Link>
         </h2>
+        {concert.status !== "scheduled" && (
+          <p className={styles.meta}>
+            <ConcertStatusBadge concert={concert} withChange />
+          </p>
+        )}
         <p className={styles.meta}>
           {concert.venue} · {concert.city}
         </p>
         <p className={styles.meta}>
           <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
         </p>
+        {times !== null && <p className={styles.meta}>{times}</p>}
         <p className={styles.meta}>
           <Link href={`/api/concerts/${encodeURIComponent(concert.id)}/calendar.ics`} download aria-label={`Add to calendar: ${concert.artist}`}>
             Add to calendar
           </Link>
         </p>
-        {isPlannable(concert.date) && (
+        {isPlannable(concert.date) && isGoingAhead(concert.status) && (
           <div className={pageStyles.actions}>
             <MakePlanButton concertId={concert.id} artist={concert.artist} />
           </div>

@@ -44,3 +44,14 @@ export const item = style({ display: "flex", flexDirection: "column", gap: "0.12
 export const meta = style({ color: vars.color.textMuted, fontSize: "0.9375rem" })
 
 export const notFoundCode = style({ fontSize: "3rem", fontWeight: 800, color: vars.color.primary, lineHeight: 1 })
+
+/** Issue #31: the status badge with the earlier day or venue, and the reason under it. */
+export const status = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
+
+export const reason = style({ whiteSpace: "pre-line", overflowWrap: "anywhere", maxWidth: "44rem" })
+
+/** The times after the day, on their own line. */
+export const times = style({ display: "block", fontSize: "1rem", fontWeight: 500, color: vars.color.textMuted })
+
+/** A sold-out ticket link: its label ("Sold out") as plain text, not a link. */
+export const soldOut = style({ color: vars.color.textMuted, fontWeight: 600 })

@@ -12,6 +12,8 @@ export interface ConcertPlansProps {
   readonly concertId: string
   readonly artist: string
   readonly date: string
+  /** False when the concert will not happen on its day (cancelled, postponed): no new plans. */
+  readonly canPlan?: boolean
 }
 
 function PlansOfConcert({ concertId }: { readonly concertId: string }) {
@@ -34,11 +36,11 @@ function PlansOfConcert({ concertId }: { readonly concertId: string }) {
   )
 }
 
-export function ConcertPlans({ concertId, artist, date }: ConcertPlansProps) {
+export function ConcertPlans({ concertId, artist, date, canPlan = true }: ConcertPlansProps) {
   return (
     <Card title="Your plans">
       <PlansOfConcert concertId={concertId} />
-      {isPlannable(date) && (
+      {isPlannable(date) && canPlan && (
         <div className={pageStyles.actions}>
           <MakePlanButton concertId={concertId} artist={artist} />
         </div>

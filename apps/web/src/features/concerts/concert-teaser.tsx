@@ -12,6 +12,7 @@ import { Link } from "../../ui/link.tsx"
 import type { ReturnState } from "../accounts/return-path.ts"
 import { JoinWaitlistForm } from "../waitlist/join-waitlist-form.tsx"
 import { ConcertFacts } from "./concert-facts.tsx"
+import { TicketLinkList } from "./ticket-link-list.tsx"
 
 function WaitlistBody({ close }: { readonly close: () => void }) {
   const [joined, setJoined] = useState<string | null>(null)
@@ -37,17 +38,20 @@ function WaitlistBody({ close }: { readonly close: () => void }) {
 export function ConcertTeaser({ concert }: { readonly concert: PublicConcert }) {
   const location = useLocation()
   return (
-    <ConcertFacts concert={concert}>
-      <p className={pageStyles.lead}>Sign in to see which friends are going, mark your interest and make plans together.</p>
-      <div className={pageStyles.actions}>
-        <Link variant="primary" href="/auth" routerOptions={{ state: { from: location } satisfies ReturnState }}>
-          Sign in
-        </Link>
-        <DialogTrigger>
-          <Button variant="secondary">Join the waitlist</Button>
-          <Dialog title="Join the waitlist">{(close) => <WaitlistBody close={close} />}</Dialog>
-        </DialogTrigger>
-      </div>
-    </ConcertFacts>
+    <>
+      <ConcertFacts concert={concert}>
+        <p className={pageStyles.lead}>Sign in to see which friends are going, mark your interest and make plans together.</p>
+        <div className={pageStyles.actions}>
+          <Link variant="primary" href="/auth" routerOptions={{ state: { from: location } satisfies ReturnState }}>
+            Sign in
+          </Link>
+          <DialogTrigger>
+            <Button variant="secondary">Join the waitlist</Button>
+            <Dialog title="Join the waitlist">{(close) => <WaitlistBody close={close} />}</Dialog>
+          </DialogTrigger>
+        </div>
+      </ConcertFacts>
+      <TicketLinkList links={concert.ticketLinks} />
+    </>
   )
 }

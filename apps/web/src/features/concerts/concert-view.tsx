@@ -9,15 +9,18 @@ import * as pageStyles from "../../styles/page.css.ts"
 import { Badge } from "../../ui/badge.tsx"
 import { Card } from "../../ui/card.tsx"
 import { Link } from "../../ui/link.tsx"
+import { isGoingAhead } from "../../../../../domain/concerts/show.ts"
 import { isPlannable } from "../plans/plan-view.ts"
 import { ReportButton } from "../safety/report-button.tsx"
 import { ConcertFacts } from "./concert-facts.tsx"
 import * as styles from "./concert-page.css.ts"
+import { usePublicConcert } from "./api/public-concert.ts"
 import { ConcertPlans } from "./concert-plans.tsx"
 import { countsText, EveryoneList } from "./friend-interests.tsx"
 import { InterestSelect } from "./interest-select.tsx"
 import { RelatedConcerts } from "./related-concerts.tsx"
 import { ShareConcert } from "./share-concert.tsx"
+import { TicketLinkList } from "./ticket-link-list.tsx"
 
 function WhoIsGoing({ concert }: { readonly concert: DiscoveryConcert }) {
   const total = concert.friendCount.interested + concert.friendCount.hasTickets
@@ -33,6 +36,12 @@ function WhoIsGoing({ concert }: { readonly concert: DiscoveryConcert }) {
       )}
     </Card>
   )
+}
+
+/** The ticket links come with the catalogue's facts (the public read); until then, or if it fails, none are shown. */
+function Tickets({ concertId }: { readonly concertId: string }) {
+  const publicConcert = usePublicConcert(concertId)
+  return <TicketLinkList links={publicConcert.data?.ticketLinks ?? []} />
 }
 
 export function ConcertView({ concert }: { readonly concert: DiscoveryConcert }) {
@@ -58,9 +67,10 @@ export function ConcertView({ concert }: { readonly concert: DiscoveryConcert })
           <ReportButton target={{ type: "concert", id: concert.id }} subject={concert.artist} />
         </div>
       </div>
+      <Tickets concertId={concert.id} />
       <div className={pageStyles.grid}>
         <WhoIsGoing concert={concert} />
-        <ConcertPlans concertId={concert.id} artist={concert.artist} date={concert.date} />
+        <ConcertPlans concertId={concert.id} artist={concert.artist} date={concert.date} canPlan={isGoingAhead(concert.status)} />
       </div>
       <RelatedConcerts concertId={concert.id} artist={concert.artist} venue={concert.venue} />
     </>

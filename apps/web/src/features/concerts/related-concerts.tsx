@@ -1,6 +1,7 @@
 /** Other upcoming concerts by the same artist and at the same venue, each linking to its own page. */
 import type { ConcertDto } from "../../../../../domain/concerts/contract.ts"
 import { formatConcertDate } from "../../lib/concert-date.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
 import { concertPath } from "../../lib/concert-path.ts"
 import { Card } from "../../ui/card.tsx"
 import { Link } from "../../ui/link.tsx"
@@ -14,7 +15,9 @@ function RelatedList({ title, concerts }: { readonly title: string; readonly con
       <ul className={styles.list} aria-label={title}>
         {concerts.map((concert) => (
           <li key={concert.id} className={styles.item}>
-            <Link href={concertPath(concert.id)}>{concert.artist}</Link>
+            <span>
+              <Link href={concertPath(concert.id)}>{concert.artist}</Link> <ConcertStatusBadge concert={concert} />
+            </span>
             <span className={styles.meta}>
               <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time> · {concert.venue} · {concert.city}
             </span>

@@ -6,6 +6,8 @@ import { Card } from "../../ui/card.tsx"
 import { Link } from "../../ui/link.tsx"
 import { formatConcertDate } from "../../lib/concert-date.ts"
 import { concertPath } from "../../lib/concert-path.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
+import { showTimeSuffix } from "../../lib/show-time.ts"
 import { countsText } from "../concerts/friend-interests.tsx"
 import * as styles from "./dashboard.css.ts"
 
@@ -32,12 +34,14 @@ export function ConcertSummaryList({ title, concerts, empty, show }: ConcertSumm
                 <span className={styles.artist}>
                   <Link href={concertPath(concert.id)}>{concert.artist}</Link>
                 </span>
+                <ConcertStatusBadge concert={concert} />
                 {show === "own" && concert.userInterest !== null && concert.userInterest !== "not_interested" && (
                   <Badge>{ownStatus[concert.userInterest]}</Badge>
                 )}
               </div>
               <span className={styles.meta}>
                 {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+                {showTimeSuffix(concert)}
               </span>
               {show === "friends" && (
                 <span className={styles.meta}>

@@ -9,6 +9,8 @@ import { Card } from "../../ui/card.tsx"
 import { Link } from "../../ui/link.tsx"
 import { formatConcertDate } from "../../lib/concert-date.ts"
 import { concertPath } from "../../lib/concert-path.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
+import { showTimeText } from "../../lib/show-time.ts"
 import { MakePlanButton } from "../plans/make-plan-button.tsx"
 import * as styles from "./dashboard.css.ts"
 import { opportunitiesNote } from "./opportunities-note.ts"
@@ -23,13 +25,15 @@ const names = (people: ReadonlyArray<FriendInterestDto>): string =>
 
 function OpportunityItem({ opportunity }: { readonly opportunity: Opportunity }) {
   const { concert } = opportunity
+  const times = showTimeText(concert)
   return (
     <li className={styles.item}>
       <span className={styles.artist}>
-        <Link href={concertPath(concert.id)}>{concert.artist}</Link>
+        <Link href={concertPath(concert.id)}>{concert.artist}</Link> <ConcertStatusBadge concert={concert} withChange />
       </span>
       <span className={styles.meta}>
         {concert.venue} · {concert.city} · <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+        {times !== null && ` · ${times}`}
       </span>
       <span>Have tickets: {names(opportunity.friendsWithTickets)}</span>
       <span>Interested: {names(opportunity.friendsInterested)}</span>

@@ -9,6 +9,8 @@ import { Link } from "../../ui/link.tsx"
 import { Loading } from "../../ui/loading.tsx"
 import { formatConcertDate } from "../../lib/concert-date.ts"
 import { concertPath } from "../../lib/concert-path.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
+import { showTimeSuffix } from "../../lib/show-time.ts"
 import { useConcertActivity } from "./api/concert-activity.ts"
 import { failureMessage } from "./failure.ts"
 import * as styles from "./friends.css.ts"
@@ -28,10 +30,11 @@ function ActivityBody({ userId }: { readonly userId: string }) {
         <li key={concert.id} className={styles.row}>
           <div className={styles.who}>
             <span className={styles.name}>
-              <Link href={concertPath(concert.id)}>{concert.artist}</Link>
+              <Link href={concertPath(concert.id)}>{concert.artist}</Link> <ConcertStatusBadge concert={concert} />
             </span>
             <span className={styles.meta}>
               {concert.venue}, {concert.city} · {formatConcertDate(concert.date)}
+              {showTimeSuffix(concert)}
             </span>
           </div>
           <Badge>{statusLabel[interestStatus]}</Badge>

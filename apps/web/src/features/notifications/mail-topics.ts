@@ -18,5 +18,11 @@ export const mailTopicNames: Record<MailTopic, { readonly label: string; readonl
   moderation_action: { label: "Moderators' actions on your account", mails: "e-mails about moderators' actions on your account" },
   suggestion_reviewed: { label: "Answers to your concert suggestions", mails: "e-mails answering your concert suggestions" },
   data_export_ready: { label: "Your data ready to download", mails: "e-mails saying your data is ready to download" },
+  concert_changed: { label: "Changes to your concerts", mails: "e-mails about changes to your concerts" },
+  concert_reminder: { label: "Reminders on the day of your concerts", mails: "reminders on the day of your concerts" },
+  concert_reminder_interested: {
+    label: "Reminders for concerts you're interested in",
+    mails: "reminders on the day of concerts you're interested in"
+  },
   digest: { label: "Weekly digest", mails: "the weekly digest" }
 }

@@ -18,6 +18,9 @@ import { useAuth } from "../accounts/auth-context.ts"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
 import { formatConcertDate } from "../../lib/concert-date.ts"
 import { concertPath } from "../../lib/concert-path.ts"
+import { planStatusNotice } from "../../lib/concert-status.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
+import { showTimeSuffix } from "../../lib/show-time.ts"
 import { toastFailure } from "../friends/failure.ts"
 import { NotFoundPage } from "../not-found/not-found-page.tsx"
 import { useDeletePlan } from "./api/delete-plan.ts"
@@ -81,13 +84,21 @@ function PlanBody({ plan, viewerId }: { readonly plan: PlanDto; readonly viewerI
   const me = memberOf(plan, viewerId)
   const isMaker = plan.makerId === viewerId
   const { concert } = plan
+  const notice = planStatusNotice(concert.status)
   return (
     <>
       <PageHeading documentTitle={documentTitle}>{planName(plan)}</PageHeading>
       <p className={pageStyles.lead}>
         <Link href={concertPath(concert.id)}>{concert.artist}</Link> · {concert.venue} · {concert.city} ·{" "}
         <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+        {showTimeSuffix(concert)}
       </p>
+      {concert.status !== "scheduled" && (
+        <p>
+          <ConcertStatusBadge concert={concert} withChange />
+        </p>
+      )}
+      {notice !== null && <p className={styles.notice}>{notice}</p>}
       <div className={pageStyles.actions}>
         <Link variant="secondary" href="/plans">
           All plans

@@ -17,13 +17,14 @@ import { toastFailure } from "../friends/failure.ts"
 import { ReportButton } from "../safety/report-button.tsx"
 import { usePlanMessages, usePostPlanMessage } from "./api/plan-messages.ts"
 import * as styles from "./plans.css.ts"
-import { isRemoved, removedMessageText, threadMessages, threadNews } from "./thread.ts"
+import { eventText, isRemoved, removedMessageText, threadMessages, threadNews } from "./thread.ts"
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
 
 function Message({ message, isMine }: { readonly message: PlanMessageDto; readonly isMine: boolean }) {
   const sentAt = timeFormat.format(message.createdAt)
   const removed = isRemoved(message)
+  const said = eventText(message)
   return (
     <li className={isMine ? styles.ownMessage : styles.message}>
       <span className={styles.messageHead}>
@@ -31,7 +32,7 @@ function Message({ message, isMine }: { readonly message: PlanMessageDto; readon
         <time className={styles.meta} dateTime={new Date(message.createdAt).toISOString()}>
           {sentAt}
         </time>
-        {!isMine && !removed && (
+        {!isMine && !removed && said === null && (
           <span className={styles.messageReport}>
             <ReportButton
               target={{ type: "plan_message", id: message.id }}
@@ -42,7 +43,15 @@ function Message({ message, isMine }: { readonly message: PlanMessageDto; readon
           </span>
         )}
       </span>
-      {removed ? <p className={styles.removedText}>{removedMessageText}</p> : <p className={styles.messageText}>{message.text}</p>}
+      {said !== null ? (
+        <p className={styles.messageText}>
+          <strong>{said}</strong>
+        </p>
+      ) : removed ? (
+        <p className={styles.removedText}>{removedMessageText}</p>
+      ) : (
+        <p className={styles.messageText}>{message.text}</p>
+      )}
     </li>
   )
 }

@@ -9,6 +9,8 @@ import { Loading } from "../../ui/loading.tsx"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
 import { formatConcertDate } from "../../lib/concert-date.ts"
 import { concertPath } from "../../lib/concert-path.ts"
+import { ConcertStatusBadge } from "../../lib/concert-status-badge.tsx"
+import { showTimeSuffix } from "../../lib/show-time.ts"
 import { usePlans } from "./api/plans.ts"
 import { describeMeetAt } from "./meet-time.ts"
 import { answerLabel, planName } from "./plan-view.ts"
@@ -28,11 +30,12 @@ function PlanItem({ plan }: { readonly plan: PlanSummaryDto }) {
     <li className={styles.row}>
       <div className={styles.who}>
         <span className={styles.name}>
-          <Link href={`/plans/${encodeURIComponent(plan.id)}`}>{planName(plan)}</Link>
+          <Link href={`/plans/${encodeURIComponent(plan.id)}`}>{planName(plan)}</Link> <ConcertStatusBadge concert={concert} />
         </span>
         <span className={styles.meta}>
           <Link href={concertPath(concert.id)}>{concert.artist}</Link> · {concert.venue} · {concert.city} ·{" "}
           <time dateTime={concert.date}>{formatConcertDate(concert.date)}</time>
+          {showTimeSuffix(concert)}
         </span>
         <span className={styles.meta}>{meetingLine(plan)}</span>
       </div>

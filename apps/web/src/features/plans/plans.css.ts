@@ -63,3 +63,13 @@ export const removedText = style({ margin: 0, color: vars.color.textMuted, fontS
 
 /** A list that takes focus when the control the user was on goes (the last older page loaded). */
 export const focusable = style({ borderRadius: vars.radius.sm })
+
+/** Issue #31: "This concert was cancelled." at the top of its plans, in words and with a mark beside them. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontWeight: 600
+})

@@ -7,10 +7,19 @@ const message = (id: string, authorId: string, createdAt: number, text = `text $
   authorId,
   authorName: authorId === "b" ? "Ben" : "Cleo",
   text,
+  event: null,
   createdAt
 })
 
 describe("the plan thread", () => {
+  it("shows and announces Soundcheck's line when the concert is cancelled (issue #31), never as removed", () => {
+    const line: PlanMessageDto = { id: "9", authorId: null, authorName: "Soundcheck", text: null, event: "concert_cancelled", createdAt: 9 }
+    expect(isRemoved(line)).toBe(false)
+    expect(threadNews([message("1", "b", 1)], [message("1", "b", 1), line], "c")).toBe(
+      "New message from Soundcheck: This concert was cancelled. The plan stays here for you to talk it over."
+    )
+  })
+
   it("shows the loaded pages as one list, newest last, each message once", () => {
     const newest = { messages: [message("3", "b", 3), message("4", "c", 4)], olderCursor: "x" }
     const older = { messages: [message("1", "b", 1), message("2", "c", 2), message("3", "b", 3)], olderCursor: null }

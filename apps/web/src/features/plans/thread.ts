@@ -8,7 +8,14 @@ import type { PlanMessageDto, PlanMessagesPage } from "../../../../../domain/pla
 export const removedMessageText = "(message removed)"
 
 /** A purged author's message (issue #30): "Deleted user" without its text, and nobody to report. */
-export const isRemoved = (message: PlanMessageDto): boolean => message.text === null
+export const isRemoved = (message: PlanMessageDto): boolean => message.text === null && message.event === null
+
+/** What a line from Soundcheck itself says (issue #31); null for a member's message. */
+export const eventText = (message: PlanMessageDto): string | null =>
+  message.event === "concert_cancelled" ? "This concert was cancelled. The plan stays here for you to talk it over." : null
+
+/** The text a message shows or is announced by: its own, Soundcheck's line, or "(message removed)". */
+const shownText = (message: PlanMessageDto): string => eventText(message) ?? message.text ?? removedMessageText
 
 /** Every loaded message once, oldest first (a refetch of several pages may overlap where a new message moved them). */
 export const threadMessages = (pages: ReadonlyArray<PlanMessagesPage>): ReadonlyArray<PlanMessageDto> => {
@@ -40,6 +47,6 @@ export const threadNews = (shown: ReadonlyArray<PlanMessageDto>, messages: Reado
   const fresh = messages.filter((message) => !shownIds.has(message.id) && message.createdAt >= newest && message.authorId !== viewerId)
   const last = fresh.at(-1)
   if (last === undefined) return null
-  const text = last.text === null ? removedMessageText : excerpt(last.text)
+  const text = excerpt(shownText(last))
   return fresh.length === 1 ? `New message from ${last.authorName}: ${text}` : `${fresh.length} new messages. Last from ${last.authorName}: ${text}`
 }

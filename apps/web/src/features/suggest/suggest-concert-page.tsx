@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react"
 import type { ConcertDto } from "../../../../../domain/concerts/contract.ts"
-import type { ConcertInput } from "../../../../../domain/curation/concert-form.ts"
 import { hasStatus } from "../../app/api-client.ts"
+import type { ConcertValues } from "../concerts/concert-fields-form.tsx"
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Card } from "../../ui/card.tsx"
@@ -32,7 +32,7 @@ export function SuggestConcertPage() {
     if (sent > 0) thanks.current?.focus()
   }, [sent])
 
-  const save = async (body: ConcertInput) => {
+  const save = async (body: ConcertValues) => {
     if (candidates.length === 0) {
       const check = await checkSuggestion(body)
       if (check.candidates.length > 0) return setCandidates(check.candidates)
@@ -42,7 +42,7 @@ export function SuggestConcertPage() {
     setCandidates([])
     setSent((count) => count + 1)
   }
-  const onSave = (body: ConcertInput) =>
+  const onSave = (body: ConcertValues) =>
     save(body).catch((error: unknown) => {
       if (hasStatus(error, 401)) toast.error("You must be logged in to suggest a concert")
       else toast.error("Failed to suggest concert. Please try again.", suggestFailureDetail(error))

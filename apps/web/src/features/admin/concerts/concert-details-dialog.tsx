@@ -1,6 +1,8 @@
 /** The table's View action: every field of one concert in a dialog, and the way to its page. */
 import type { AdminConcertDto } from "../../../../../../domain/curation/contract.ts"
+import { statusLabels } from "../../../../../../domain/concerts/show.ts"
 import { concertPath } from "../../../lib/concert-path.ts"
+import { showTimeText } from "../../../lib/show-time.ts"
 import * as pageStyles from "../../../styles/page.css.ts"
 import { Button } from "../../../ui/button.tsx"
 import { Dialog, DialogTrigger } from "../../../ui/dialog.tsx"
@@ -15,7 +17,9 @@ export function ConcertDetailsDialog({ concert }: { readonly concert: AdminConce
     ["Venue", concert.venue],
     ["City", concert.city],
     ["Date", formatAdminDate(concert.date)],
-    ["Status", concert.timing],
+    ["Status", concert.status === "scheduled" ? concert.timing : `${concert.timing}, ${statusLabels[concert.status]}`],
+    ...(concert.statusReason === null ? [] : [["Reason", concert.statusReason] as const]),
+    ["Times", showTimeText(concert) ?? "Whole day"],
     ["Description", concert.description ?? "None"],
     ["Image URL", concert.imageUrl ?? "None"],
     ["Added", addedFormat.format(concert.createdAt)]

@@ -1,9 +1,14 @@
-/** Spec section 2, the concerts table: Artist, Venue, City, Date, Status and the row's actions. */
+/**
+ * Spec section 2, the concerts table: Artist, Venue, City, Date, Status (Upcoming or Past, and the show's own status
+ * when it is not scheduled, issue #31) and the row's actions.
+ */
 import type { AdminConcertDto } from "../../../../../../domain/curation/contract.ts"
+import { ConcertStatusBadge } from "../../../lib/concert-status-badge.tsx"
 import { Link } from "../../../ui/link.tsx"
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/table.tsx"
 import * as styles from "../admin.css.ts"
 import { ConcertDetailsDialog } from "./concert-details-dialog.tsx"
+import { ConcertStatusDialog } from "./concert-status-dialog.tsx"
 import { formatAdminDate } from "./concert-label.ts"
 import { DeleteConcertButton } from "./delete-concert-button.tsx"
 import { DuplicatesDialog } from "./duplicates-dialog.tsx"
@@ -33,7 +38,7 @@ export function ConcertsTable({ concerts, canCurate }: ConcertsTableProps) {
             <Cell>{concert.city}</Cell>
             <Cell>{formatAdminDate(concert.date)}</Cell>
             <Cell>
-              <span className={styles.status[concert.timing]}>{concert.timing}</span>
+              <span className={styles.status[concert.timing]}>{concert.timing}</span> <ConcertStatusBadge concert={concert} />
             </Cell>
             <Cell>
               <div className={styles.rowActions}>
@@ -47,6 +52,7 @@ export function ConcertsTable({ concerts, canCurate }: ConcertsTableProps) {
                 >
                   Edit
                 </Link>
+                {canCurate && <ConcertStatusDialog concert={concert} />}
                 {canCurate && <DeleteConcertButton concert={concert} />}
               </div>
             </Cell>

@@ -14,5 +14,8 @@ export const fieldErrorsOf = (error: unknown): FieldErrors => {
   if (!(error instanceof ApiError)) return {}
   const body = decodeIssues(error.body)
   if (Option.isNone(body)) return {}
-  return Object.fromEntries(body.value.issues.map((issue) => [issue.field, issue.message]))
+  // A field may be refused more than once (each ticket link's issue names the field ticketLinks): all are shown.
+  const errors: FieldErrors = {}
+  for (const issue of body.value.issues) errors[issue.field] = errors[issue.field] === undefined ? issue.message : `${errors[issue.field]} ${issue.message}`
+  return errors
 }

@@ -4,7 +4,6 @@
  */
 import { useState, type FormEvent } from "react"
 import type { ConcertDto } from "../../../../../../domain/concerts/contract.ts"
-import type { ConcertInput } from "../../../../../../domain/curation/concert-form.ts"
 import { type AdminSuggestionDto, MAX_SUGGESTION_REASON_LENGTH } from "../../../../../../domain/curation/suggestions-contract.ts"
 import { formatConcertDateWithYear } from "../../../lib/concert-date.ts"
 import { Button } from "../../../ui/button.tsx"
@@ -14,7 +13,7 @@ import * as dialogStyles from "../../../ui/dialog.css.ts"
 import { Form } from "../../../ui/form.tsx"
 import { TextField } from "../../../ui/text-field.tsx"
 import { toast } from "../../../ui/toast-queue.ts"
-import { ConcertFieldsForm } from "../../concerts/concert-fields-form.tsx"
+import { ConcertFieldsForm, type ConcertValues } from "../../concerts/concert-fields-form.tsx"
 import { failureMessage } from "../../friends/failure.ts"
 import { useReturnFocus } from "../../friends/focus-home.tsx"
 import { useApproveSuggestion, useMergeSuggestion, useRejectSuggestion } from "./api/review-suggestion.ts"
@@ -50,7 +49,7 @@ export function ApproveDialog({ suggestion }: { readonly suggestion: AdminSugges
               submitLabel="Approve and publish"
               busyLabel="Publishing..."
               onCancel={close}
-              onSave={(concert: ConcertInput) =>
+              onSave={(concert: ConcertValues) =>
                 approve.mutateAsync({ id: suggestion.id, concert }).then(
                   (result) => {
                     toast.success("Suggestion approved", `${result.concert.artist} is now listed.`)

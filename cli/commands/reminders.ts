@@ -1,0 +1,32 @@
+/** soundcheck reminders: send the reminders on concerts' days that are due (the server's sweep does it too; each goes out once). */
+import type { Command } from "commander"
+import { sendReminders } from "../../domain/notifications/reminders-send.ts"
+import type { CliContext } from "../context.ts"
+import { printJson } from "../output.ts"
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`
+
+export const reminderCommands = (program: Command, context: CliContext) => {
+  const reminders = program.command("reminders").description("The reminder on a concert's day.")
+
+  reminders
+    .command("send")
+    .description("Send the reminders that are due: from 08:00 on each fan's clock on the concert's day, once per person and concert.")
+    .option("--dry-run", "print the reminders without sending or recording them")
+    .option("--json", "print a JSON array of { to, userId, concertId, artist, date, reason, text, byEmail }")
+    .action(async (options: { dryRun?: boolean; json?: boolean }) => {
+      const runtime = await context.runtime()
+      const dryRun = options.dryRun === true
+      const sent = await runtime.runPromise(sendReminders(Date.now(), { dryRun }))
+      if (options.json) {
+        printJson(context, sent)
+        return
+      }
+      if (sent.length === 0) {
+        context.out("No reminders are due.\n")
+        return
+      }
+      context.out(`${dryRun ? "Would send" : "Sent"} ${plural(sent.length, "reminder")}:\n`)
+      for (const r of sent) context.out(`  ${r.to}  ${r.artist} on ${r.date} (${r.reason}${r.byEmail ? "" : ", in the app only"})\n`)
+    })
+}
