@@ -82,7 +82,15 @@ for (const [name, make] of [
         city: "Chicago",
         date: "2020-01-01",
         description: null,
-        imageUrl: null
+        imageUrl: null,
+        // Issue #31: a concert as stored before it, scheduled and a whole-day event.
+        status: "scheduled",
+        statusReason: null,
+        previousDate: null,
+        previousVenue: null,
+        startTime: null,
+        doorsTime: null,
+        timeZone: null
       })
     })
 

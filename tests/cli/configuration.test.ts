@@ -40,7 +40,14 @@ describe("the CLI's configuration", () => {
       const cliConfig = await (await cli.runtime()).runPromise(AppConfig.use(Effect.succeed))
       const serverConfig = await server.runPromise(AppConfig.use(Effect.succeed))
       expect(cliConfig).toEqual(serverConfig)
-      expect(cliConfig).toEqual({ publicUrl: "https://soundcheck.example.com", inviteCountDefault: 2, invitationDays: 3, rateLimitScale: 4 })
+      expect(cliConfig).toEqual({
+        publicUrl: "https://soundcheck.example.com",
+        inviteCountDefault: 2,
+        invitationDays: 3,
+        rateLimitScale: 4,
+        changeNoticeWindowMs: 1_800_000,
+        defaultTimeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone
+      })
     } finally {
       await cli.close()
       await server.dispose()
