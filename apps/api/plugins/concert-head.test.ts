@@ -1,89 +1,75 @@
-import fc from "fast-check"
+/** The MusicEvent JSON-LD of a changed show (issue #31): its status, times with their offset, and ticket offers. */
 import { describe, expect, it } from "vitest"
-import { escapeHtml, jsonForScript, shellTemplate, webImage, withHead } from "./concert-head.ts"
+import type { PublicConcert } from "../../../domain/concerts/discovery-contract.ts"
+import { concertMeta, zonedDateTime } from "./concert-head.ts"
 
-const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
-const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
+const base: PublicConcert = {
+  id: "c-1",
+  artist: "Wilco",
+  venue: "Metro",
+  city: "Chicago",
+  date: "2026-12-05" as PublicConcert["date"],
+  imageUrl: null,
+  status: "scheduled",
+  statusReason: null,
+  previousDate: null,
+  previousVenue: null,
+  startTime: null,
+  doorsTime: null,
+  timeZone: null,
+  ticketLinks: []
+}
 
-describe("the concert head's escaping", () => {
-  it("escaped text holds no markup character and reads back as written", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "grapheme" }), (text) => {
-        const escaped = escapeHtml(text)
-        expect(escaped).not.toMatch(/[<>"']/)
-        expect(unescapeHtml(escaped)).toBe(text)
-      })
-    )
+const jsonLd = (concert: Partial<PublicConcert>) => concertMeta({ ...base, ...concert }, "https://soundcheck.example").jsonLd as Record<string, unknown>
+
+describe("a concert's MusicEvent JSON-LD", () => {
+  it("a whole-day scheduled concert is its day, scheduled, without offers (as before issue #31)", () => {
+    const ld = jsonLd({})
+    expect(ld).toMatchObject({ startDate: "2026-12-05", eventStatus: "https://schema.org/EventScheduled" })
+    expect(ld).not.toHaveProperty("offers")
+    expect(ld).not.toHaveProperty("doorTime")
   })
 
-  it("JSON for a script block parses back to the same value and holds no <, >, & or line separator", () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.constantFrom("</script>", "<!--", "\u2028\u2029", "&amp;", "a"), (value, text) => {
-        const written = jsonForScript({ value, text })
-        expect(written).not.toMatch(/[<>&\u2028\u2029]/)
-        expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify({ value, text })))
-      })
-    )
+  it("says each status in schema.org's words, and a reschedule's earlier day", () => {
+    expect(jsonLd({ status: "cancelled" }).eventStatus).toBe("https://schema.org/EventCancelled")
+    expect(jsonLd({ status: "postponed" }).eventStatus).toBe("https://schema.org/EventPostponed")
+    expect(jsonLd({ status: "moved", previousVenue: "Thalia Hall" }).eventStatus).toBe("https://schema.org/EventScheduled")
+    expect(jsonLd({ status: "rescheduled", previousDate: "2026-11-20" as PublicConcert["date"] })).toMatchObject({
+      eventStatus: "https://schema.org/EventRescheduled",
+      previousStartDate: "2026-11-20"
+    })
   })
 
-  it("only an absolute http(s) address is an image a preview may load, written as the URL parser writes it", () => {
-    expect(["https://x.example/a.png", "http://x.example/a.png", "https:x.example/b c.png"].map(webImage)).toEqual([
-      "https://x.example/a.png",
-      "http://x.example/a.png",
-      "https://x.example/b%20c.png"
+  it("gives the start and the doors with the zone's offset on that day, winter and summer", () => {
+    expect(jsonLd({ startTime: "20:00", doorsTime: "19:00", timeZone: "America/Chicago" })).toMatchObject({
+      startDate: "2026-12-05T20:00:00-06:00",
+      doorTime: "2026-12-05T19:00:00-06:00"
+    })
+    expect(zonedDateTime("2026-07-04", "20:30", "Europe/Berlin")).toBe("2026-07-04T20:30:00+02:00")
+    expect(zonedDateTime("2026-01-10", "19:00", "Asia/Kolkata")).toBe("2026-01-10T19:00:00+05:30")
+    // Doors only: the event starts when they open.
+    expect(jsonLd({ doorsTime: "18:00", timeZone: "Europe/Berlin" }).startDate).toBe("2026-12-05T18:00:00+01:00")
+  })
+
+  it("lists the ticket links as offers: sold out, presale with its opening, on sale", () => {
+    const onSale = Date.parse("2026-10-01T10:00:00Z")
+    const ld = jsonLd({
+      ticketLinks: [
+        { label: "Tickets", url: "https://tickets.example/1", onSaleAt: null },
+        { label: "Presale", url: "https://tickets.example/2", onSaleAt: onSale },
+        { label: "Sold out", url: "https://tickets.example/3", onSaleAt: null }
+      ]
+    })
+    expect(ld.offers).toEqual([
+      { "@type": "Offer", name: "Tickets", url: "https://tickets.example/1", availability: "https://schema.org/InStock" },
+      {
+        "@type": "Offer",
+        name: "Presale",
+        url: "https://tickets.example/2",
+        availability: "https://schema.org/PreSale",
+        validFrom: "2026-10-01T10:00:00.000Z"
+      },
+      { "@type": "Offer", name: "Sold out", url: "https://tickets.example/3", availability: "https://schema.org/SoldOut" }
     ])
-    expect(["javascript:alert(1)", "data:image/png;base64,AA", "/relative.png", "not a url", null].map(webImage)).toEqual([null, null, null, null, null])
-  })
-})
-
-describe("the shell's template", () => {
-  const shell = [
-    "<!doctype html>",
-    "<html>",
-    "  <head>",
-    '    <meta charset="UTF-8" />',
-    "    <title>Generic</title>",
-    '    <meta name="description" content="Generic" />',
-    '    <script src="/first.js"></script>',
-    '    <script type="application/ld+json">',
-    '      { "@type": "WebApplication" }',
-    "    </script>",
-    '    <script type="module" src="/main.js"></script>',
-    "  </head>",
-    '  <body><title>not the head</title><div id="root"></div></body>',
-    "</html>"
-  ].join("\n")
-
-  it("takes out the head's generic title, description and JSON-LD and puts the page's tags where the title was, before any script", () => {
-    const page = withHead(shellTemplate(shell), "<title>Mine</title>")
-    expect(page).toBe(
-      [
-        "<!doctype html>",
-        "<html>",
-        "  <head>",
-        '    <meta charset="UTF-8" />',
-        "    <title>Mine</title>",
-        '    <script src="/first.js"></script>',
-        '    <script type="module" src="/main.js"></script>',
-        "  </head>",
-        '  <body><title>not the head</title><div id="root"></div></body>',
-        "</html>"
-      ].join("\n")
-    )
-  })
-
-  it("without a title the tags go before the head's first script, and without a script at the head's end", () => {
-    const noTitle = shell.replace("    <title>Generic</title>\n", "")
-    const { before } = shellTemplate(noTitle)
-    expect(before.endsWith('<meta charset="UTF-8" />\n')).toBe(true)
-    const noScript = '<html><head><meta charset="UTF-8" /></head><body></body></html>'
-    expect(withHead(shellTemplate(noScript), "<title>Mine</title>")).toBe(
-      '<html><head><meta charset="UTF-8" />    <title>Mine</title>\n</head><body></body></html>'
-    )
-  })
-
-  it("a script before the title still comes after the page's tags", () => {
-    const early = '<html><head><script src="/early.js"></script><title>Generic</title></head></html>'
-    expect(withHead(shellTemplate(early), "<title>Mine</title>")).toBe('<html><head>    <title>Mine</title>\n<script src="/early.js"></script></head></html>')
   })
 })

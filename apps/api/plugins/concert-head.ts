@@ -4,6 +4,8 @@
  * catalogue's facts only, and the web client's shell cut once into the parts around them.
  */
 import type { PublicConcert } from "../../../domain/concerts/discovery-contract.ts"
+import type { ConcertStatus, TicketLink } from "../../../domain/concerts/show.ts"
+import { isKnownZone, wallInstant, zoneOffsetAt } from "../../../domain/concerts/vtimezone.ts"
 import { escapeHtml } from "../openapi/schema-html.ts"
 
 /** The card shown when a concert has no image of its own (apps/web/public/og-default.png). */
@@ -37,6 +39,50 @@ export const webImage = (url: string | null): string | null => {
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })
 export const shareDay = (date: string): string => dayFormat.format(Date.parse(`${date}T00:00:00Z`))
 
+/**
+ * schema.org's EventStatusType of a show's status (issue #31). A move to another venue is still a scheduled event
+ * (schema.org has no status for it; the location is the new venue).
+ */
+const EVENT_STATUS: Readonly<Record<ConcertStatus, string>> = {
+  scheduled: "https://schema.org/EventScheduled",
+  moved: "https://schema.org/EventScheduled",
+  rescheduled: "https://schema.org/EventRescheduled",
+  postponed: "https://schema.org/EventPostponed",
+  cancelled: "https://schema.org/EventCancelled"
+}
+
+/** A wall-clock time of the concert's day in its zone as ISO 8601 with its offset (2026-12-05T20:00:00-06:00). */
+export const zonedDateTime = (date: string, time: string, zone: string): string => {
+  const offset = zoneOffsetAt(zone, wallInstant(zone, `${date}T${time}`))
+  const minutes = Math.round(Math.abs(offset) / 60_000)
+  const two = (n: number) => String(n).padStart(2, "0")
+  return `${date}T${time}:00${offset < 0 ? "-" : "+"}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`
+}
+
+/** A ticket link as a schema.org Offer: sold out, a presale, or on sale; `validFrom` when sales open at a known time. */
+const offerOf = (link: TicketLink) => ({
+  "@type": "Offer",
+  name: link.label,
+  url: link.url,
+  availability:
+    link.label === "Sold out" ? "https://schema.org/SoldOut" : link.label === "Presale" ? "https://schema.org/PreSale" : "https://schema.org/InStock",
+  ...(link.onSaleAt === null ? {} : { validFrom: new Date(link.onSaleAt).toISOString() })
+})
+
+/**
+ * The show's times (issue #31): the start (or the doors when only they are known) and the doors, with the zone's
+ * offset; the day alone for a whole-day concert or a zone the runtime does not know.
+ */
+const showTimes = (concert: PublicConcert) => {
+  const zone = concert.timeZone
+  const start = concert.startTime ?? concert.doorsTime
+  if (zone === null || start === null || !isKnownZone(zone)) return { startDate: concert.date }
+  return {
+    startDate: zonedDateTime(concert.date, start, zone),
+    ...(concert.doorsTime === null ? {} : { doorTime: zonedDateTime(concert.date, concert.doorsTime, zone) })
+  }
+}
+
 /** What the tags say of a concert, before escaping. */
 export const concertMeta = (concert: PublicConcert, publicUrl: string) => {
   const url = `${publicUrl}/concerts/${concert.id}`
@@ -56,8 +102,9 @@ export const concertMeta = (concert: PublicConcert, publicUrl: string) => {
       "@context": "https://schema.org",
       "@type": "MusicEvent",
       name,
-      startDate: concert.date,
-      eventStatus: "https://schema.org/EventScheduled",
+      ...showTimes(concert),
+      eventStatus: EVENT_STATUS[concert.status],
+      ...(concert.status === "rescheduled" && concert.previousDate !== null ? { previousStartDate: concert.previousDate } : {}),
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {
         "@type": "Place",
@@ -66,7 +113,8 @@ export const concertMeta = (concert: PublicConcert, publicUrl: string) => {
       },
       performer: { "@type": "MusicGroup", name: concert.artist },
       image: [image],
-      url
+      url,
+      ...(concert.ticketLinks.length === 0 ? {} : { offers: concert.ticketLinks.map(offerOf) })
     }
   }
 }

@@ -19,8 +19,9 @@ export interface AlertDialogProps {
 }
 
 /**
- * ConfirmDialog's shape for a choice of actions (Cancel Concert Instead, Delete Anyway): an alertdialog that keeps
- * focus inside, starts on the dismiss button, closes with Escape, and returns focus to its trigger.
+ * A choice before an action that cannot be taken back (Delete Anyway, Cancel Concert Instead; ConfirmDialog's single
+ * action): an alertdialog that keeps focus inside, starts on the dismiss button, closes with Escape, and returns focus
+ * to its trigger.
  */
 export function AlertDialog({ trigger, title, description, cancelLabel = "Cancel", actions, onOpenChange }: AlertDialogProps) {
   const descriptionId = useId()
@@ -35,9 +36,15 @@ export function AlertDialog({ trigger, title, description, cancelLabel = "Cancel
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <div id={descriptionId} className={styles.description}>
-                  {description}
-                </div>
+                {typeof description === "string" ? (
+                  <p id={descriptionId} className={styles.description}>
+                    {description}
+                  </p>
+                ) : (
+                  <div id={descriptionId} className={styles.description}>
+                    {description}
+                  </div>
+                )}
                 <div className={styles.actions}>
                   <Button key="dismiss" variant="secondary" autoFocus onPress={close}>
                     {cancelLabel}

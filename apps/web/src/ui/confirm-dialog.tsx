@@ -1,7 +1,6 @@
-import { useId, useState, type ReactElement } from "react"
-import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { useState, type ReactElement } from "react"
+import { AlertDialog } from "./alert-dialog.tsx"
 import { Button } from "./button.tsx"
-import * as styles from "./dialog.css.ts"
 
 export interface ConfirmDialogProps {
   /** The Button that opens the dialog. */
@@ -20,13 +19,9 @@ export interface ConfirmDialogProps {
   readonly busyLabel?: string
 }
 
-/**
- * A confirmation before an action that cannot be taken back: an alertdialog that keeps focus inside, starts
- * on the dismiss button, closes with Escape, and returns focus to its trigger.
- */
+/** A confirmation before an action that cannot be taken back: an AlertDialog with one destructive action. */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = "Cancel", onConfirm, busyLabel = "Working..." }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
-  const descriptionId = useId()
   const confirm = async (close: () => void) => {
     if (busy) return
     setBusy(true)
@@ -35,32 +30,16 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
     close()
   }
   return (
-    <DialogTrigger>
-      {trigger}
-      <ModalOverlay className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <AriaDialog role="alertdialog" aria-describedby={descriptionId} className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <p id={descriptionId} className={styles.description}>
-                  {description}
-                </p>
-                <div className={styles.actions}>
-                  <Button variant="secondary" autoFocus onPress={close}>
-                    {cancelLabel}
-                  </Button>
-                  <Button variant="destructive" isBusy={busy} onPress={() => void confirm(close)}>
-                    {busy ? busyLabel : confirmLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <AlertDialog
+      trigger={trigger}
+      title={title}
+      description={description}
+      cancelLabel={cancelLabel}
+      actions={(close) => (
+        <Button variant="destructive" isBusy={busy} onPress={() => void confirm(close)}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      )}
+    />
   )
 }
