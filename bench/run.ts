@@ -16,6 +16,7 @@ import { startEmbedded } from "../adapters/postgres/embedded.ts"
 import { migrate } from "../adapters/postgres/migrate.ts"
 import { loadSettings } from "../apps/config/load.ts"
 import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
+import { measureImportWithFollows } from "./follows.ts"
 import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
 import { SEARCH_PATH, SEARCH_WORDS, SUGGEST_PATH, SUGGEST_WORDS } from "./search.ts"
 import { cannon, startChild, withPeakRss } from "./load.ts"
@@ -185,6 +186,12 @@ try {
     `import: ${imported.imported} imported, ${imported.duplicate} duplicate, ${imported.invalid} invalid in ${imported.e2eSeconds.toFixed(2)} s (database ${imported.dbSeconds.toFixed(2)} s: probes ${imported.probeSeconds.toFixed(2)} s, inserts ${imported.insertSeconds.toFixed(2)} s; COPY ${imported.copySeconds.toFixed(2)} s)`
   )
 
+  // Issue #32: the same import with 20% of fans following 20 artists each, against one with no follows.
+  const follows = await measureImportWithFollows(runtime, url, tier, world, today, seed)
+  log(
+    `import with follows: ${follows.followedSeconds.toFixed(2)} s vs ${follows.plainSeconds.toFixed(2)} s plain (${follows.follows} follows, ${follows.followersAlerted} fans alerted); its ${follows.alertsWritten} alerts written by the sweep in ${follows.alertSweepSeconds.toFixed(2)} s`
+  )
+
   // The web client, signed in on /concerts.
   cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
   const page = await measurePage(base, cookie, "/concerts", settings.chromiumPath)
@@ -240,6 +247,11 @@ try {
     import_db_vs_copy: imported.copySeconds / imported.dbSeconds,
     import_insert_vs_copy: imported.copySeconds / imported.insertSeconds,
     import_e2e_vs_copy: imported.copySeconds / imported.e2eSeconds,
+    import_with_follows_vs_plain: follows.followedSeconds / follows.plainSeconds,
+    import_with_follows_s: follows.followedSeconds,
+    follow_alert_sweep_s: follows.alertSweepSeconds,
+    import_plain_10k_s: follows.plainSeconds,
+    import_followers_alerted: follows.followersAlerted,
     duplicates_one_p99_ms: duplicates.one.p99,
     duplicates_city_s: duplicates.citySeconds,
     duplicates_city_pairs: duplicates.cityPairs,

@@ -6,6 +6,7 @@ import { dbCommands } from "./commands/db.ts"
 import { digestCommands } from "./commands/digest.ts"
 import { reminderCommands } from "./commands/reminders.ts"
 import { feedbackCommands } from "./commands/feedback.ts"
+import { followCommands } from "./commands/follows.ts"
 import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
 import { mailCommands } from "./commands/mail.ts"
@@ -39,6 +40,7 @@ export const buildProgram = (context: CliContext): Command => {
   settingsCommands(program, context)
   inviteCommands(program, context)
   feedbackCommands(program, context)
+  followCommands(program, context)
   suggestionCommands(program, context)
   reportCommands(program, context)
   auditCommands(program, context)

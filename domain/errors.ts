@@ -9,6 +9,7 @@ import type * as PasswordHasher from "./accounts/password-hasher.ts"
 import type * as ConcertErrors from "./concerts/errors.ts"
 import type * as CurationErrors from "./curation/errors.ts"
 import type * as FeedbackErrors from "./feedback/errors.ts"
+import type * as FollowErrors from "./follows/errors.ts"
 import type * as FriendErrors from "./friends/errors.ts"
 import type * as InvitationErrors from "./invitations/errors.ts"
 import type * as StreamLimits from "./live/stream-limits.ts"
@@ -32,6 +33,7 @@ export type DomainError = TaggedErrorsOf<
     typeof ConcertErrors &
     typeof CurationErrors &
     typeof FeedbackErrors &
+    typeof FollowErrors &
     typeof FriendErrors &
     typeof InvitationErrors &
     typeof StreamLimits &

@@ -11,9 +11,11 @@ import type { AuditLog } from "./audit/audit-log.ts"
 import type { CalendarFeedRepo } from "./concerts/calendar-feed-repo.ts"
 import type { ChangeNoticeRepo } from "./concerts/change-notice-repo.ts"
 import type { ConcertRepo } from "./concerts/concert-repo.ts"
+import type { FollowAlertRepo } from "./follows/alert-repo.ts"
 import type { DiscoveryRepo } from "./concerts/discovery-repo.ts"
 import type { InterestRepo } from "./concerts/interest-repo.ts"
 import type { FeedbackRepo } from "./feedback/feedback-repo.ts"
+import type { FollowRepo } from "./follows/follow-repo.ts"
 import type { FriendRequestRepo } from "./friends/friend-request-repo.ts"
 import type { FriendshipRepo } from "./friends/friendship-repo.ts"
 import type { InvitationRepo } from "./invitations/invitation-repo.ts"
@@ -52,11 +54,13 @@ export type AppServices =
   | CalendarFeedRepo
   | ChangeNoticeRepo
   | ConcertRepo
+  | FollowAlertRepo
   | DigestRepo
   | ReminderRepo
   | DiscoveryRepo
   | ExportRepo
   | FeedbackRepo
+  | FollowRepo
   | FriendRequestRepo
   | FriendshipRepo
   | InterestRepo

@@ -102,3 +102,13 @@ ALTER TABLE unsubscribe_tokens ADD CONSTRAINT unsubscribe_tokens_topic_check CHE
   'concert_changed', 'concert_reminder', 'concert_reminder_interested',
   'followed_new_concert',
   'digest'));
+
+-- A large import's alerts are queued with it: one row per new concert, in the import's transaction, so the import costs
+-- a row per concert, never a row per follower (issue #32's `import_with_follows_vs_plain`). A sweep takes a batch of
+-- rows in the unit of work that writes their alerts (follow_alerts' key makes a repeat write nothing), so none is lost
+-- or written twice. No foreign key: a concert deleted meanwhile is simply found no more.
+CREATE TABLE follow_alert_queue (
+  concert_id uuid PRIMARY KEY,
+  queued_at  timestamptz NOT NULL
+);
+CREATE INDEX follow_alert_queue_order_idx ON follow_alert_queue (queued_at, concert_id);

@@ -79,6 +79,11 @@ const erase = (tables: Tables, { id, email }: PurgedAccount) => {
   deleteWhere(tables.reports, (r) => isThem(r.reporterId))
   deleteWhere(tables.suggestions, (s) => isThem(s.suggestedBy))
   deleteWhere(tables.dataExports, (e) => isThem(e.userId))
+  deleteWhere(tables.artistFollows, (f) => isThem(f.userId))
+  deleteWhere(tables.venueFollows, (f) => isThem(f.userId))
+  tables.userCities.delete(id)
+  deleteWhere(tables.followAlerts, (a) => isThem(a.userId))
+  deleteWhere(tables.followMailRuns, (r) => isThem(r.userId))
   deleteWhere(
     tables.mailOutbox,
     (m) => emailKey(m.to) === key || [m.subject, m.text, m.html, JSON.stringify(m.headers ?? {})].some((t) => names(t, { id, email }))

@@ -9,6 +9,7 @@ import * as Settings from "./app-settings.memory.ts"
 import * as AuthTokenRepoMemory from "./auth-token-repo.memory.ts"
 import * as CalendarFeedRepoMemory from "./calendar-feed-repo.memory.ts"
 import * as ConcertRepoMemory from "./concert-repo.memory.ts"
+import * as FollowAlertRepoMemory from "./follow-alert-repo.memory.ts"
 import * as DigestRepoMemory from "./digest-repo.memory.ts"
 import * as ReminderRepoMemory from "./reminder-repo.memory.ts"
 import * as DiscoveryRepoMemory from "./discovery-repo.memory.ts"
@@ -16,6 +17,7 @@ import * as ExportRepoMemory from "./export-repo.memory.ts"
 import * as OwnDataRepoMemory from "./own-data-repo.memory.ts"
 import * as ArchiveWriterFflate from "../zip/archive-writer.fflate.ts"
 import * as FeedbackRepoMemory from "./feedback-repo.memory.ts"
+import * as FollowRepoMemory from "./follow-repo.memory.ts"
 import * as FriendRequestRepoMemory from "./friend-request-repo.memory.ts"
 import * as FriendshipRepoMemory from "./friendship-repo.memory.ts"
 import * as InterestRepoMemory from "./interest-repo.memory.ts"
@@ -46,6 +48,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     BlockRepoMemory.layer,
     ChangeNoticeRepoMemory.layer,
     ConcertRepoMemory.layer,
+    FollowAlertRepoMemory.layer,
     DiscoveryRepoMemory.layer,
     SearchRepoMemory.layer,
     DigestRepoMemory.layer,
@@ -58,6 +61,7 @@ export const layer = (config: Partial<AppConfigShape> = {}) =>
     InviteRequestsMemory.requestsLayer,
     InviteRequestsMemory.countsLayer,
     FeedbackRepoMemory.layer,
+    FollowRepoMemory.layer,
     ExportRepoMemory.layer,
     OwnDataRepoMemory.layer,
     ArchiveWriterFflate.layer,

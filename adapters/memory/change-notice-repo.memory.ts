@@ -14,6 +14,12 @@ export const layer: Layer.Layer<ChangeNoticeRepo, never, MemoryStore> = Layer.ef
           if (tables.concerts.has(notice.concertId)) tables.changeNotices.set(notice.concertId, notice)
         }),
       remove: (concertId) => Effect.sync(() => void tables.changeNotices.delete(concertId)),
+      firstDue: (now) =>
+        Effect.sync(() =>
+          Option.fromUndefinedOr(
+            [...tables.changeNotices.values()].filter((n) => n.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt || (a.concertId < b.concertId ? -1 : 1))[0]
+          )
+        ),
       takeDue: (now, limit) =>
         Effect.sync(() => {
           const due = [...tables.changeNotices.values()]

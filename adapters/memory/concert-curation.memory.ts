@@ -102,9 +102,11 @@ export const curationMethods = (
       // Plans (issue #22) follow their concert, as in PostgreSQL.
       for (const plan of [...tables.plans.values()]) if (plan.concertId === duplicateId) tables.plans.set(plan.id, { ...plan, concertId: primaryId })
       tables.concerts.delete(duplicateId)
+      // The duplicate's pending notice, ticket links and reminders go with it (the foreign keys' cascade); the primary
+      // keeps its own.
       tables.changeNotices.delete(duplicateId)
-      // The primary keeps its ticket links; the duplicate's go with it (the foreign key's cascade).
       tables.ticketLinks.delete(duplicateId)
+      for (const [key, sent] of tables.concertReminders) if (sent.concertId === duplicateId) tables.concertReminders.delete(key)
       return { moved }
     })
 })

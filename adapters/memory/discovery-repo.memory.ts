@@ -16,6 +16,7 @@ import { type AnnotatedConcert, DiscoveryRepo } from "../../domain/concerts/disc
 import type { InterestStatus } from "../../domain/concerts/interest-repo.ts"
 import { friendDegree } from "../../domain/friends/degree.ts"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
+import { artistKey as artistKeyOf, cityKey } from "../../domain/follows/artist-key.ts"
 import { hiddenFrom } from "./block-repo.memory.ts"
 import { byDateThenId } from "./concert-curation.memory.ts"
 import { MemoryStore, type Tables } from "./store.ts"
@@ -98,12 +99,14 @@ export const layer: Layer.Layer<DiscoveryRepo, never, MemoryStore> = Layer.effec
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return DiscoveryRepo.of({
-      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now, withoutCancelled }) =>
+      page: ({ viewerId, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now, withoutCancelled, artistKey, cities }) =>
         Effect.sync(() =>
           annotateAll(tables, viewerId, circle, from, now)
             .filter(({ concert: c }) => ids === undefined || ids.some((id) => id.toLowerCase() === c.id))
             .filter(({ concert: c }) => city === undefined || c.city === city)
             .filter(({ concert: c }) => withoutCancelled !== true || c.status !== "cancelled")
+            .filter(({ concert: c }) => artistKey === undefined || artistKeyOf(c.artist) === artistKey)
+            .filter(({ concert: c }) => cities === undefined || cities.includes(cityKey(c.city)))
             .filter(({ concert: c }) => to === undefined || c.date <= to)
             .filter(({ concert: c }) => concertId === undefined || c.id === concertId.toLowerCase())
             .filter(({ concert: c }) => !after || c.date > after.date || (c.date === after.date && c.id > after.id))

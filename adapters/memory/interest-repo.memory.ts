@@ -42,12 +42,15 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
             })
             .sort(byUserId)
         ),
-      goingTo: (concertId, now) =>
+      goingTo: (concertId, now, after, limit) =>
         Effect.sync(() => {
           const interested = [...tables.interests.values()].filter((i) => i.concertId === concertId && i.status !== "not_interested").map((i) => i.userId)
           const plans = new Set([...tables.plans.values()].filter((p) => p.concertId === concertId).map((p) => p.id))
           const members = [...tables.planMembers.values()].filter((m) => plans.has(m.planId)).map((m) => m.userId)
-          return [...new Set([...interested, ...members])].filter((id) => !isAway(tables, id, now)).sort()
+          return [...new Set([...interested, ...members])]
+            .filter((id) => !isAway(tables, id, now) && (after === null || id > after))
+            .sort()
+            .slice(0, limit)
         }),
       interestedNear: (userId, concertId, limits, now) =>
         Effect.sync(() => {

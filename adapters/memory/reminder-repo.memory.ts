@@ -2,7 +2,7 @@
 import { Effect, Layer } from "effect"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import { isGoingAhead } from "../../domain/concerts/show.ts"
-import { type ReminderCandidate, ReminderRepo } from "../../domain/notifications/reminder-repo.ts"
+import { type ReminderCandidate, type ReminderCursor, ReminderRepo } from "../../domain/notifications/reminder-repo.ts"
 import { REMINDED_ANSWERS, reminderReason } from "../../domain/notifications/reminders.ts"
 import { isAway } from "./block-repo.memory.ts"
 import { MemoryStore } from "./store.ts"
@@ -15,7 +15,7 @@ export const layer: Layer.Layer<ReminderRepo, never, MemoryStore> = Layer.effect
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     return ReminderRepo.of({
-      candidates: (fromDay, toDay, now) =>
+      candidates: (fromDay, toDay, now, after, limit) =>
         Effect.sync(() => {
           const concerts = [...tables.concerts.values()].filter((c) => c.date >= fromDay && c.date <= toDay && isGoingAhead(c.status))
           const found: Array<ReminderCandidate> = []
@@ -34,7 +34,11 @@ export const layer: Layer.Layer<ReminderRepo, never, MemoryStore> = Layer.effect
               found.push({ userId, concertId: concert.id, date: concert.date, reason, timeZone: tables.timeZones.get(userId) ?? null, email: user.email })
             }
           }
-          return found.sort((a, b) => compare(a.date, b.date) || compare(a.concertId, b.concertId) || compare(a.userId, b.userId))
+          const order = (a: ReminderCursor, b: ReminderCursor) => compare(a.date, b.date) || compare(a.concertId, b.concertId) || compare(a.userId, b.userId)
+          return found
+            .filter((c) => after === null || order(c, after) > 0)
+            .sort(order)
+            .slice(0, limit)
         }),
       claim: (userId, concertId, at) =>
         Effect.sync(() => {

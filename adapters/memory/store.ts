@@ -90,6 +90,36 @@ export type StoredSuggestion = Omit<Suggestion, "suggesterEmail" | "suggesterNam
 /** A data export (issue #30) with its archive (null until ready). */
 export type StoredExport = DataExport & { readonly archive: Uint8Array | null }
 
+/** An artist a fan follows (issue #32): its key, the name as they first followed it, and when. */
+export interface StoredArtistFollow {
+  readonly userId: string
+  readonly key: string
+  readonly artist: string
+  readonly createdAt: number
+}
+
+/** A venue in its city a fan follows (issue #32). */
+export interface StoredVenueFollow {
+  readonly userId: string
+  readonly venueKey: string
+  readonly cityKey: string
+  readonly venue: string
+  readonly city: string
+  readonly createdAt: number
+}
+
+/** The key of a follow row: its parts as JSON, so no separator can be confused with a folded name's characters. */
+export const followKey = (...parts: ReadonlyArray<string>): string => JSON.stringify(parts)
+
+/** A new concert's alert to one follower (issue #32): `artistKey` null when it came by the venue. */
+export interface StoredFollowAlert {
+  readonly userId: string
+  readonly concertId: string
+  readonly artistKey: string | null
+  readonly createdAt: number
+  readonly mailedAt: number | null
+}
+
 /** Whether the suspension holds at `now`. */
 export const suspendedAt = (s: StoredSuspension | undefined, now: number): boolean => s !== undefined && (s.until === null || s.until > now)
 
@@ -152,6 +182,18 @@ export interface Tables {
   readonly ticketLinks: Map<ConcertId, ReadonlyArray<TicketLink>>
   /** Each city's IANA zone (issue #31), keyed by the lower-cased city. */
   readonly cityTimeZones: Map<string, { readonly timeZone: string; readonly updatedAt: number }>
+  /** Artists fans follow (issue #32), keyed `followKey(userId, artistKey)`. */
+  readonly artistFollows: Map<string, StoredArtistFollow>
+  /** Venues fans follow (issue #32), keyed `followKey(userId, venueKey, cityKey)`. */
+  readonly venueFollows: Map<string, StoredVenueFollow>
+  /** The cities each fan goes to concerts in (issue #32), by user id; never an empty list. */
+  readonly userCities: Map<string, ReadonlyArray<{ readonly key: string; readonly city: string }>>
+  /** New concerts' alerts to followers (issue #32), keyed `${userId}|${concertId}`. */
+  readonly followAlerts: Map<string, StoredFollowAlert>
+  /** The days each fan's batched mail of new followed concerts went out (issue #32), keyed `${userId}|${day}`. */
+  readonly followMailRuns: Map<string, { readonly userId: string; readonly day: string; readonly ranAt: number }>
+  /** A large import's concerts whose alerts wait for the sweep (issue #32), by concert id: when queued. */
+  readonly followAlertQueue: Map<string, number>
 }
 
 const emptyTables = (): Tables => ({
@@ -192,6 +234,12 @@ const emptyTables = (): Tables => ({
   changeNotices: new Map(),
   ticketLinks: new Map(),
   cityTimeZones: new Map(),
+  artistFollows: new Map(),
+  venueFollows: new Map(),
+  userCities: new Map(),
+  followAlerts: new Map(),
+  followMailRuns: new Map(),
+  followAlertQueue: new Map(),
   suggestions: new Map(),
   dataExports: new Map()
 })

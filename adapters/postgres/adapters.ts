@@ -12,6 +12,7 @@ import * as Settings from "./app-settings.pg.ts"
 import * as AuthTokenRepoPg from "./auth-token-repo.pg.ts"
 import * as CalendarFeedRepoPg from "./calendar-feed-repo.pg.ts"
 import * as ConcertRepoPg from "./concert-repo.pg.ts"
+import * as FollowAlertRepoPg from "./follow-alert-repo.pg.ts"
 import * as DigestRepoPg from "./digest-repo.pg.ts"
 import * as ReminderRepoPg from "./reminder-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
@@ -19,6 +20,7 @@ import * as ExportRepoPg from "./export-repo.pg.ts"
 import * as OwnDataRepoPg from "./own-data-repo.pg.ts"
 import * as ArchiveWriterFflate from "../zip/archive-writer.fflate.ts"
 import * as FeedbackRepoPg from "./feedback-repo.pg.ts"
+import * as FollowRepoPg from "./follow-repo.pg.ts"
 import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
 import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
@@ -60,6 +62,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     BlockRepoPg.layer,
     ChangeNoticeRepoPg.layer,
     ConcertRepoPg.layer,
+    FollowAlertRepoPg.layer,
     DiscoveryRepoPg.layer,
     SearchRepoPg.layer,
     DigestRepoPg.layer,
@@ -72,6 +75,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     InviteRequestsPg.requestsLayer,
     InviteRequestsPg.countsLayer,
     FeedbackRepoPg.layer,
+    FollowRepoPg.layer,
     ExportRepoPg.layer,
     OwnDataRepoPg.layer,
     SuggestionRepoPg.layer,

@@ -47,6 +47,12 @@ export const layer: Layer.Layer<ChangeNoticeRepo, never, PgPool> = Layer.effect(
               first_at = EXCLUDED.first_at, due_at = EXCLUDED.due_at`)
         ).pipe(Effect.asVoid),
       remove: (concertId) => run((db) => db.query(noRows`DELETE FROM concert_change_notices WHERE concert_id = ${concertId}::uuid`)).pipe(Effect.asVoid),
+      firstDue: (now) =>
+        run((db) =>
+          db.maybeOne(noticeRow`
+            SELECT ${columns} FROM concert_change_notices WHERE due_at <= ${new Date(now).toISOString()}::timestamptz
+            ORDER BY due_at, concert_id LIMIT 1 FOR UPDATE SKIP LOCKED`)
+        ).pipe(Effect.map((row) => Option.map(Option.fromNullishOr(row), toNotice))),
       takeDue: (now, limit) =>
         run((db) =>
           db.any(noticeRow`

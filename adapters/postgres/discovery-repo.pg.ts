@@ -81,7 +81,7 @@ const countOf = (degree: FragmentSqlToken, status: "interested" | "has_tickets")
  * kept before they are annotated.
  */
 export const pageStatement = (
-  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now, withoutCancelled }: PageQuery,
+  { viewerId: v, circle, activity, city, from, to, concertId, ids, limit, after, shownLimit, now, withoutCancelled, artistKey, cities }: PageQuery,
   largeCircle = LARGE_CIRCLE,
   only: ReadonlyArray<string> | undefined = ids
 ) => sql.fragment`
@@ -107,6 +107,8 @@ export const pageStatement = (
       ${concertId === undefined ? none : sql.fragment`AND c.id = ${concertId}::uuid`}
       ${withoutCancelled === true ? sql.fragment`AND c.status <> 'cancelled'` : none}
       ${city === undefined ? none : sql.fragment`AND c.city = ${city}`}
+      ${artistKey === undefined ? none : sql.fragment`AND c.artist_key = ${artistKey}`}
+      ${cities === undefined ? none : sql.fragment`AND (CASE WHEN c.city_folded = '' THEN c.city ELSE c.city_folded END) = ANY(${sql.array(cities, "text")})`}
       ${after === undefined ? none : sql.fragment`AND (c.date, c.id) > (${after.date}::date, ${after.id}::uuid)`}
       ${only === undefined ? none : sql.fragment`AND c.id = ANY(${sql.array(only, "uuid")})`}
     ORDER BY c.date, c.id

@@ -86,18 +86,24 @@ export const layer: Layer.Layer<InterestRepo, never, PgPool> = Layer.effect(
             ).pipe(Effect.map((rows) => rows.map((r) => ({ userId: r.user_id, status: r.interest_status }))))
           : Effect.succeed([]),
       // One statement: the interests by their concert index, the plans by theirs, the accounts away anti-joined.
-      goingTo: (concertId, now) =>
-        run((db) =>
-          db.any(userIdRow`
-            SELECT going.user_id::text AS user_id FROM (
-              SELECT i.user_id FROM user_concert_interests i
-              WHERE i.concert_id = ${concertId}::uuid AND i.interest_status IN ('interested', 'has_tickets')
-              UNION
-              SELECT m.user_id FROM plans p JOIN plan_members m ON m.plan_id = p.id WHERE p.concert_id = ${concertId}::uuid
-            ) going
-            WHERE going.user_id NOT IN (SELECT user_id FROM (${awayUsersSql(now)}) a)
-            ORDER BY going.user_id`)
-        ).pipe(Effect.map((rows) => rows.map((r) => r.user_id))),
+      // A page in id order: `after` bounds both halves, so each reads from its index onwards.
+      goingTo: (concertId, now, after, limit) =>
+        after !== null && !isUuid(after)
+          ? Effect.succeed([])
+          : run((db) => {
+              const from = (column: ReturnType<typeof sql.identifier>) => (after === null ? sql.fragment`TRUE` : sql.fragment`${column} > ${after}::uuid`)
+              return db.any(userIdRow`
+                SELECT going.user_id::text AS user_id FROM (
+                  SELECT i.user_id FROM user_concert_interests i
+                  WHERE i.concert_id = ${concertId}::uuid AND i.interest_status IN ('interested', 'has_tickets')
+                    AND ${from(sql.identifier(["i", "user_id"]))}
+                  UNION
+                  SELECT m.user_id FROM plans p JOIN plan_members m ON m.plan_id = p.id
+                  WHERE p.concert_id = ${concertId}::uuid AND ${from(sql.identifier(["m", "user_id"]))}
+                ) going
+                WHERE going.user_id NOT IN (SELECT user_id FROM (${awayUsersSql(now)}) a)
+                ORDER BY going.user_id LIMIT ${limit}`)
+            }).pipe(Effect.map((rows) => rows.map((r) => r.user_id))),
       // The user's circle (the discovery CTEs) and its people interested in the concert (by the primary key); then who
       // of the concert's ticket holders each is shown, met in the middle: their friends (`near_edges`) joined to the
       // holders (degree 1) and to the holders' friends (`holder_edges`, degree 2), so a popular concert costs one index

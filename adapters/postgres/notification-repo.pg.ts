@@ -63,6 +63,13 @@ const Data = Schema.Union([
       Schema.Struct({ planId: Schema.String, title: Schema.NullOr(Schema.String), place: Schema.NullOr(Schema.String), at: Schema.NullOr(Schema.String) })
     ),
     friends: Schema.Struct({ withTickets: Schema.Array(Schema.String), interested: Schema.Array(Schema.String), more: Schema.Number })
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("followed_new_concert"),
+    artistKey: Schema.String,
+    count: Schema.Number,
+    concertId: Schema.String,
+    concert: ConcertFacts
   })
 ])
 

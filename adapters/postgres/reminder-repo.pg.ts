@@ -34,9 +34,12 @@ export const layer: Layer.Layer<ReminderRepo, never, PgPool> = Layer.effect(
     const run = <A>(f: Parameters<typeof query<A>>[0]) => Effect.provideService(query(f), PgPool, pool)
     return ReminderRepo.of({
       // Each person's strongest reason (reminders.ts `reminderReason`: a plan, then tickets, then interest) by rank.
-      candidates: (fromDay, toDay, now) =>
-        run((db) =>
-          db.any(candidateRow`
+      // A page in (date, concert, user) order: a row comparison after the cursor, then LIMIT.
+      candidates: (fromDay, toDay, now, after, limit) =>
+        after !== null && !(isUuid(after.concertId) && isUuid(after.userId))
+          ? Effect.succeed([])
+          : run((db) =>
+              db.any(candidateRow`
             WITH going AS MATERIALIZED (
               SELECT c.id, c.date FROM concerts c
               WHERE c.date BETWEEN ${fromDay}::date AND ${toDay}::date AND c.status = ANY(${goingAhead})),
@@ -58,12 +61,13 @@ export const layer: Layer.Layer<ReminderRepo, never, PgPool> = Layer.effect(
             SELECT s.user_id::text AS user_id, s.concert_id::text AS concert_id, g.date, s.reason, p.time_zone, u.email
             FROM strongest s JOIN going g ON g.id = s.concert_id JOIN users u ON u.id = s.user_id
             LEFT JOIN profiles p ON p.user_id = s.user_id
-            ORDER BY g.date, s.concert_id, s.user_id`)
-        ).pipe(
-          Effect.map((rows) =>
-            rows.map((r) => ({ userId: r.user_id, concertId: r.concert_id, date: r.date, reason: r.reason, timeZone: r.time_zone, email: r.email }))
-          )
-        ),
+            WHERE ${after === null ? sql.fragment`TRUE` : sql.fragment`(g.date, s.concert_id, s.user_id) > (${after.date}::date, ${after.concertId}::uuid, ${after.userId}::uuid)`}
+            ORDER BY g.date, s.concert_id, s.user_id LIMIT ${limit}`)
+            ).pipe(
+              Effect.map((rows) =>
+                rows.map((r) => ({ userId: r.user_id, concertId: r.concert_id, date: r.date, reason: r.reason, timeZone: r.time_zone, email: r.email }))
+              )
+            ),
       // Inside the caller's transaction: a second instance's insert waits for this one's commit, then finds the row.
       claim: (userId, concertId, at) =>
         isUuid(userId) && isUuid(concertId)

@@ -27,6 +27,7 @@ import { concertRoutes } from "./routes/concerts.ts"
 import { dashboardRoutes } from "./routes/dashboard.ts"
 import { eventRoutes, type LiveRouteOptions } from "./routes/events.ts"
 import { feedbackRoutes } from "./routes/feedback.ts"
+import { followRoutes } from "./routes/follows.ts"
 import { friendRoutes } from "./routes/friends.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { invitationRoutes } from "./routes/invitations.ts"
@@ -100,6 +101,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   timeZoneRoutes(app)
   friendRoutes(app)
   blockRoutes(app)
+  followRoutes(app)
   planRoutes(app)
   adminRoutes(app)
   adminConcertRoutes(app)

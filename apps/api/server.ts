@@ -11,9 +11,11 @@ import { makePool } from "../../adapters/postgres/pool.ts"
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "../../adapters/postgres/seed.ts"
 import { AppSettings } from "../../domain/accounts/app-settings.ts"
 import { purgeDueAccounts } from "../../domain/accounts/purge.ts"
+import { writeQueuedAlerts } from "../../domain/follows/alerts.ts"
 import { tellDueChanges } from "../../domain/notifications/concert-changed.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import { sendReminders } from "../../domain/notifications/reminders-send.ts"
+import { mailFollowAlerts } from "../../domain/follows/alert-mail.ts"
 import { pruneMailRecords } from "../../domain/notifications/retention.ts"
 import { sweepExports } from "../../domain/own-data/exports.ts"
 import { loadSettings } from "../config/load.ts"
@@ -127,6 +129,23 @@ const sweepReminders = async () => {
 }
 const reminderSweep = settings.digestSweepMinutes > 0 ? setInterval(() => void sweepReminders(), settings.digestSweepMinutes * 60_000) : undefined
 
+// New concerts fans follow (issue #32), on the digest's cadence: one mail a day at most per fan, listing every new show
+// (follow_mail_runs makes each day's go out once across instances; the alerts wait until mailed).
+let mailingFollows = false
+const sweepFollowAlerts = async () => {
+  if (mailingFollows) return
+  mailingFollows = true
+  try {
+    const sent = await runtime.runPromise(mailFollowAlerts(Date.now()))
+    if (sent.length > 0) app.log.info({ mails: sent.length }, "new followed concerts mailed")
+  } catch (error) {
+    app.log.error({ err: error }, "followed concerts mail sweep failed")
+  } finally {
+    mailingFollows = false
+  }
+}
+const followSweep = settings.digestSweepMinutes > 0 ? setInterval(() => void sweepFollowAlerts(), settings.digestSweepMinutes * 60_000) : undefined
+
 // A show's changes (issue #31): every 15 s (every second or so under a shorter CHANGE_NOTICE_SECONDS), the notices whose
 // window has passed are told to the people going (each notice by one instance, once: its row is deleted in the
 // transaction that tells it). One sweep at a time per instance.
@@ -137,6 +156,9 @@ const tellChanges = async () => {
   try {
     const told = await runtime.runPromise(tellDueChanges(Date.now()))
     if (told.length > 0) app.log.info({ notices: told.length, recipients: told.reduce((n, t) => n + t.recipients, 0) }, "concert changes told")
+    // A large import's queued follow alerts (issue #32), on the same short cadence: fans hear of new shows in seconds.
+    const alerts = await runtime.runPromise(writeQueuedAlerts())
+    if (alerts > 0) app.log.info({ alerts }, "queued follow alerts written")
   } catch (error) {
     app.log.error({ err: error }, "concert change sweep failed")
   } finally {
@@ -202,6 +224,7 @@ const stop = async (signal: string) => {
   app.log.info({ signal }, "shutting down: in-flight requests finish, new connections are refused")
   clearInterval(digestSweep)
   clearInterval(reminderSweep)
+  clearInterval(followSweep)
   clearInterval(changeSweep)
   clearInterval(mailRetention)
   clearInterval(accountPurge)

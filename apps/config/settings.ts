@@ -100,7 +100,7 @@ export const settings = {
     max: 1440,
     default: 5,
     meaning:
-      "how often an instance sends the weekly digests that are due (each person's from their local Monday 08:00, once whatever the number of instances); `0` turns the sweep off"
+      "how often an instance sends the weekly digests that are due (each person's from their local Monday 08:00) and the reminders on concerts' days (from 08:00 on each fan's clock), each once whatever the number of instances; `0` turns both sweeps off"
   }),
   nodeEnv: oneOf("NODE_ENV", {
     values: ["production", "development", "test"],

@@ -19,7 +19,9 @@ export const matchLine = (m: Match): string =>
 
 /** The summary, then every listed duplicate and invalid row with its line number. */
 export const printReport = (context: CliContext, report: ImportReport, dryRun: boolean) => {
-  context.out(`Valid: ${report.valid}  Duplicate: ${report.duplicate}  Invalid: ${report.invalid}  Imported: ${report.imported}\n`)
+  // Issue #32: an import says how many fans its concerts alerted (a dry run alerts nobody).
+  const alerted = dryRun ? "" : `  Followers alerted: ${report.followersAlerted}`
+  context.out(`Valid: ${report.valid}  Duplicate: ${report.duplicate}  Invalid: ${report.invalid}  Imported: ${report.imported}${alerted}\n`)
   for (const row of report.rows) context.out(`line ${row.line}  ${row.status.padEnd(9)}  ${row.message ?? ""}\n`)
   const unlisted = report.duplicate + report.invalid - report.rows.length
   if (unlisted > 0) context.out(`… and ${unlisted} more rows not listed\n`)
@@ -31,5 +33,6 @@ export const reportJson = (report: ImportReport) => ({
   duplicate: report.duplicate,
   invalid: report.invalid,
   imported: report.imported,
+  followersAlerted: report.followersAlerted,
   rows: report.rows.map(({ line, status, message }) => ({ line, status, message }))
 })

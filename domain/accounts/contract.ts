@@ -4,6 +4,7 @@ import { BoundedString, Password, Token } from "../kernel/limits.ts"
 import { MAX_EMAIL_LENGTH } from "./credentials.ts"
 
 import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from "../kernel/caps.ts"
+import { ArtistRefDto } from "../follows/artist-ref.ts"
 
 export { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH }
 
@@ -100,7 +101,12 @@ export const PublicProfileDto = Schema.Struct({
   concertVisibility: Visibility,
   relationship: Schema.Literals(["self", "friend", "request_sent", "request_received", "none"]),
   /** The pending request between viewer and this user, when there is one (to accept or cancel it). */
-  pendingRequestId: Schema.optionalKey(Schema.NullOr(Schema.String))
+  pendingRequestId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /**
+   * Issue #32: the artists they follow (by key), the profile's Favorite Artists; null when their concert visibility
+   * hides their activity from the viewer (the rule of GET /api/profiles/{userId}/activity). Always the own list.
+   */
+  favoriteArtists: Schema.NullOr(Schema.Array(ArtistRefDto))
 }).annotate({ identifier: "PublicProfileDto" })
 export type PublicProfileDto = typeof PublicProfileDto.Type
 

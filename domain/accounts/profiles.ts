@@ -10,6 +10,7 @@ import { displayNameFor } from "./rules.ts"
 import { type UserRecord, UserRepo } from "./user-repo.ts"
 import { checkDisplayName } from "./display-name.ts"
 import { isHiddenFrom } from "../safety/hidden.ts"
+import { favoriteArtists } from "../follows/follows.ts"
 
 const toDto = (user: UserRecord, profile: Profile): ProfileDto => ({ ...profile, email: user.email })
 
@@ -90,6 +91,7 @@ export const getProfile = Effect.fn("getProfile")(function* (viewerId: string, u
     avatarUrl,
     concertVisibility,
     relationship,
-    ...(pendingRequestId === null ? {} : { pendingRequestId })
+    ...(pendingRequestId === null ? {} : { pendingRequestId }),
+    favoriteArtists: yield* favoriteArtists(viewerId, id)
   } satisfies PublicProfileDto
 })

@@ -27,6 +27,12 @@ export class ChangeNoticeRepo extends Context.Service<
     /** Drops the concert's notice (its changes came back to where they were). */
     remove(concertId: ConcertId): Effect.Effect<void>
     /**
+     * The notice due at `now` that has been due the longest, held until the surrounding unit of work ends, skipping any
+     * another unit of work holds (PostgreSQL: FOR UPDATE SKIP LOCKED); it stays stored until it is `remove`d, so a notice
+     * to many people is told a batch per unit of work and whatever fails is told by a later sweep.
+     */
+    firstDue(now: number): Effect.Effect<Option.Option<PendingNotice>>
+    /**
      * Deletes and returns up to `limit` notices due at `now`, oldest due first, skipping any another unit of work
      * holds: inside the unit of work that tells them, so a notice is told once, or not taken if that fails.
      */

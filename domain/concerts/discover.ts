@@ -16,6 +16,8 @@ export interface DiscoverOptions {
   readonly friends?: FriendsFilter | undefined
   readonly activity?: ActivityFilter | undefined
   readonly city?: string | undefined
+  /** Only concerts in these cities (`cityKey`s: My Cities, issue #32); every city when undefined. */
+  readonly cities?: ReadonlyArray<string> | undefined
   readonly past?: boolean | undefined
   /** The first day shown (instead of today, or of no bound with `past`). */
   readonly from?: LocalDate | undefined
@@ -52,6 +54,7 @@ export const discover = Effect.fn("discover")(function* (viewerId: string, optio
     circle: options.friends ?? "anyone",
     activity: options.activity ?? "all",
     city: options.city,
+    cities: options.cities,
     from: from ?? (options.past === true ? undefined : yield* today),
     to,
     limit: limit + 1,

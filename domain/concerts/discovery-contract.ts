@@ -27,6 +27,8 @@ export const DiscoveryQuery = Schema.Struct({
   activity: Schema.optionalKey(ActivityFilter),
   city: Schema.optionalKey(BoundedString(MAX_CITY_LENGTH)),
   past: Schema.optionalKey(BooleanFromString),
+  /** Issue #32: only the concerts in the viewer's cities (GET /api/follows `cities`); none picked: every city. */
+  myCities: Schema.optionalKey(BooleanFromString),
   from: Schema.optionalKey(DateParam),
   to: Schema.optionalKey(DateParam),
   limit: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),

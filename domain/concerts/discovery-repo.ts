@@ -37,6 +37,10 @@ export interface PageQuery extends HiddenAt {
   readonly shownLimit?: number | undefined
   /** Leaves cancelled concerts out (issue #31: the dashboard's Friend Activity); every status when undefined. */
   readonly withoutCancelled?: boolean | undefined
+  /** Only the concerts of this artist (`artistKey`, issue #32: the artist's page); every artist when undefined. */
+  readonly artistKey?: string | undefined
+  /** Only the concerts in these cities (`cityKey`s, issue #32: My Cities); every city when undefined, none when empty. */
+  readonly cities?: ReadonlyArray<string> | undefined
 }
 
 /** GET a concert's shown interests page by page, closest first (`compareShown`). */

@@ -59,8 +59,9 @@ export class InterestRepo extends Context.Service<
     /**
      * The people going to the concert (issue #31), told when it changes: everyone interested in it or holding tickets,
      * and every member of a plan for it, each once, in id order; never an account suspended at `now` or waiting to be
-     * purged.
+     * purged. A page: at most `limit`, those after the id `after` (null: from the first), so a concert with 50,000
+     * fans is told a bounded batch per unit of work.
      */
-    goingTo(concertId: ConcertId, now: number): Effect.Effect<ReadonlyArray<string>>
+    goingTo(concertId: ConcertId, now: number, after: string | null, limit: number): Effect.Effect<ReadonlyArray<string>>
   }
 >()("domain/concerts/InterestRepo") {}

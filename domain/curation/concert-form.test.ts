@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { isPlainText } from "../kernel/limits.ts"
-import { validateConcert } from "./concert-form.ts"
+import { DOORS_TIME_MESSAGE, MAX_ON_SALE_AT, MIN_ON_SALE_AT, START_TIME_MESSAGE, validateConcert } from "./concert-form.ts"
 
 const blank = { artist: " ", venue: "", city: "", date: "" }
 
@@ -117,5 +117,38 @@ describe("the concert form", () => {
       ]
     })
     expect(validateConcert({ ...good, ticketLinks: [] })).toMatchObject({ ok: true, draft: { ticketLinks: [] } })
+  })
+})
+
+describe("the show's fields are measured before any rule reads them (issue #31)", () => {
+  const good = { artist: "Wilco", venue: "Metro", city: "Chicago", date: "2026-12-05" }
+  it("a time, a label or an address far past its cap is refused by its length alone", () => {
+    expect(validateConcert({ ...good, startTime: `${" ".repeat(100_000)}20:00` })).toEqual({
+      ok: false,
+      issues: [{ field: "startTime", message: START_TIME_MESSAGE }]
+    })
+    expect(validateConcert({ ...good, doorsTime: "1".repeat(17) })).toEqual({ ok: false, issues: [{ field: "doorsTime", message: DOORS_TIME_MESSAGE }] })
+    const hostile = validateConcert({
+      ...good,
+      ticketLinks: [
+        { label: "x".repeat(100_000) as "Tickets", url: "https://a.example" },
+        { label: "VIP", url: `https://a.example/${"a".repeat(1_000_000)}` }
+      ]
+    })
+    expect(hostile).toEqual({
+      ok: false,
+      issues: [
+        { field: "ticketLinks", message: "Ticket link 1: the label must be one of Tickets, Presale, VIP, Resale, Sold out" },
+        { field: "ticketLinks", message: "Ticket link 2: the address must be at most 2000 characters" }
+      ]
+    })
+  })
+
+  it("an on-sale time is whole milliseconds from 2000 to 2100", () => {
+    const at = (onSaleAt: number) => validateConcert({ ...good, ticketLinks: [{ label: "Presale", url: "https://a.example", onSaleAt }] }).ok
+    expect([MIN_ON_SALE_AT, Date.UTC(2026, 11, 5, 10), MAX_ON_SALE_AT - 1].map(at)).toEqual([true, true, true])
+    expect([MIN_ON_SALE_AT - 1, MAX_ON_SALE_AT, 1e300, -1e300, 1.5e12 + 0.5, Number.POSITIVE_INFINITY, Number.NaN].map(at)).toEqual(
+      Array.from({ length: 7 }, () => false)
+    )
   })
 })

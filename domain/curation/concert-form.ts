@@ -84,12 +84,41 @@ export const tooLongMessage = (field: ConcertField): string => `${FIELD_CAPS[fie
  */
 export const controlCharactersMessage = (field: ConcertField): string => `${FIELD_CAPS[field].label} cannot contain control characters`
 
-/** The fields longer than their caps, measured before any other rule reads them. */
-const oversized = (input: ConcertInput): ReadonlyArray<FieldIssue> =>
-  (Object.keys(FIELD_CAPS) as Array<ConcertField>).flatMap((field) => {
+/**
+ * The longest a typed time may be (" 9:00 " from a CSV cell: "HH:MM" and some spaces), and a typed ticket label (the
+ * longest label, "Sold out", and some spaces): measured as typed, before any rule reads them (issue #31). A ticket
+ * link's address is measured trimmed by `ticketUrlIssue`, before its patterns; one of twice its cap is refused here.
+ */
+export const MAX_TYPED_TIME_LENGTH = 16
+export const MAX_TYPED_LABEL_LENGTH = 32
+
+/** The fields longer than their caps, measured before any other rule reads them (the show's too: times, ticket links). */
+const oversized = (input: ConcertInput): ReadonlyArray<FieldIssue> => {
+  const spec = (Object.keys(FIELD_CAPS) as Array<ConcertField>).flatMap((field) => {
     const value = input[field]
-    return typeof value === "string" && value.trim().length > FIELD_CAPS[field].max ? [{ field, message: tooLongMessage(field) }] : []
+    return typeof value === "string" && value.length > FIELD_CAPS[field].max && value.trim().length > FIELD_CAPS[field].max
+      ? [{ field, message: tooLongMessage(field) }]
+      : []
   })
+  const time = (field: "startTime" | "doorsTime", message: string): ReadonlyArray<FieldIssue> => {
+    const value = input[field]
+    return typeof value === "string" && value.length > MAX_TYPED_TIME_LENGTH ? [{ field, message }] : []
+  }
+  const links = input.ticketLinks
+  const linkIssues: ReadonlyArray<FieldIssue> =
+    links === undefined
+      ? []
+      : links.length > MAX_TICKET_LINKS
+        ? [{ field: "ticketLinks", message: TOO_MANY_TICKET_LINKS_MESSAGE }]
+        : links.flatMap((link, index): ReadonlyArray<FieldIssue> => {
+            const problems = [
+              link.label.length > MAX_TYPED_LABEL_LENGTH ? LABEL_MESSAGE : null,
+              link.url.length > 2 * MAX_TICKET_URL_LENGTH ? TICKET_LINK_TOO_LONG_MESSAGE : null
+            ].filter((p) => p !== null)
+            return problems.length === 0 ? [] : [{ field: "ticketLinks", message: `Ticket link ${index + 1}: ${problems.join("; ")}` }]
+          })
+  return [...spec, ...time("startTime", START_TIME_MESSAGE), ...time("doorsTime", DOORS_TIME_MESSAGE), ...linkIssues]
+}
 
 export const isWebUrl = (text: string): boolean => {
   if (!URL.canParse(text)) return false
@@ -105,6 +134,9 @@ const blankToNull = (text: string | null | undefined): string | null => {
 export const START_TIME_MESSAGE = "Start time must be HH:MM (24 hours)"
 export const DOORS_TIME_MESSAGE = "Doors time must be HH:MM (24 hours)"
 export const TOO_MANY_TICKET_LINKS_MESSAGE = `At most ${MAX_TICKET_LINKS} ticket links`
+export const TICKET_LINK_TOO_LONG_MESSAGE = `the address must be at most ${MAX_TICKET_URL_LENGTH} characters`
+export const LABEL_MESSAGE = `the label must be one of ${TICKET_LABELS.join(", ")}`
+export const ON_SALE_MESSAGE = "the on-sale time is not a valid time"
 
 /** "HH:MM" (an hour of one digit is padded), blank as null, or undefined when not a time. */
 export const parseWallTime = (text: string): string | null | undefined => {
@@ -116,6 +148,14 @@ export const parseWallTime = (text: string): string | null | undefined => {
   const [hours, minutes] = [Number(match[1]), Number(match[2])]
   return hours < 24 && minutes < 60 ? `${String(hours).padStart(2, "0")}:${match[2]}` : undefined
 }
+
+/**
+ * The on-sale times a ticket link may carry: whole epoch milliseconds from 2000 to 2100 (issue #31). Any finite number
+ * would reach the database (whose timestamps end in 294276) and the calendars: a sane range, checked before storing.
+ */
+export const MIN_ON_SALE_AT = Date.UTC(2000, 0, 1)
+export const MAX_ON_SALE_AT = Date.UTC(2100, 0, 1)
+export const isOnSaleTime = (millis: number): boolean => Number.isSafeInteger(millis) && millis >= MIN_ON_SALE_AT && millis < MAX_ON_SALE_AT
 
 const isTicketLabel = (label: string): label is TicketLabel => (TICKET_LABELS as ReadonlyArray<string>).includes(label)
 
@@ -140,9 +180,9 @@ export const validateTicketLinks = (
     const url = link.url.trim()
     const onSaleAt = link.onSaleAt ?? null
     const problems = [
-      isTicketLabel(label) ? null : `the label must be one of ${TICKET_LABELS.join(", ")}`,
+      isTicketLabel(label) ? null : LABEL_MESSAGE,
       ticketUrlIssue(url),
-      onSaleAt === null || Number.isFinite(onSaleAt) ? null : "the on-sale time is not a valid time"
+      onSaleAt === null || isOnSaleTime(onSaleAt) ? null : ON_SALE_MESSAGE
     ].filter((p) => p !== null)
     if (problems.length > 0) messages.push(`Ticket link ${index + 1}: ${problems.join("; ")}`)
     else valid.push({ label: label as TicketLabel, url, onSaleAt })

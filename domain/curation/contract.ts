@@ -107,6 +107,8 @@ export const ImportReportDto = Schema.Struct({
   duplicate: Schema.Number,
   invalid: Schema.Number,
   imported: Schema.Number,
+  /** The fans alerted of the imported concerts (issue #32: followers of their artists or venues); 0 for a preview. */
+  followersAlerted: Schema.Number,
   rows: Schema.Array(Schema.Struct({ line: Schema.Number, status: Schema.Literals(["valid", "duplicate", "invalid"]), message: Schema.NullOr(Schema.String) })),
   sample: Schema.Array(
     Schema.Struct({

@@ -20,6 +20,9 @@ export type ReadRow =
 /** The statuses a CSV row may give (issue #31): a reschedule or a move needs the earlier date or venue, so not here. */
 export type ImportStatus = "scheduled" | "cancelled" | "postponed"
 
+/** The longest status cell read (issue #31). */
+export const MAX_STATUS_CELL_LENGTH = 32
+
 export const STATUS_VALUES_MESSAGE = "Status must be scheduled, cancelled or postponed"
 export const statusNeedsEarlierMessage = (status: "rescheduled" | "moved") =>
   `Status ${status} cannot be imported (it needs the earlier ${status === "moved" ? "venue" : "date"}): import the concert, then set its status`
@@ -29,6 +32,8 @@ export const statusNeedsEarlierMessage = (status: "rescheduled" | "moved") =>
  * Rescheduled and moved are refused with their own message.
  */
 export const parseImportStatus = (text: string): ImportStatus | { readonly message: string } => {
+  // The cell's cap before anything reads it: the longest status, with room for spaces.
+  if (text.length > MAX_STATUS_CELL_LENGTH) return { message: STATUS_VALUES_MESSAGE }
   const value = text.trim().toLowerCase()
   if (value === "" || value === "scheduled" || value === "upcoming" || value === "past") return "scheduled"
   if (value === "cancelled" || value === "canceled") return "cancelled"

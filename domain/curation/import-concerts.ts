@@ -7,6 +7,7 @@ import { Clock, Effect, Option, Stream } from "effect"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
 import { ShowRepo } from "../concerts/show-repo.ts"
+import { alertFollowers } from "../follows/alerts.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { ConcertId } from "../kernel/ids.ts"
 import { Tokens } from "../kernel/tokens.ts"
@@ -36,6 +37,8 @@ export interface ImportReport {
   readonly duplicate: number
   readonly invalid: number
   readonly imported: number
+  /** The fans alerted of the imported concerts (issue #32: followers of their artists or venues); 0 for a preview. */
+  readonly followersAlerted: number
   /** The duplicate and invalid rows, in file order. */
   readonly rows: ReadonlyArray<ReportRow>
   /** The first valid rows, as they would be imported. */
@@ -52,7 +55,15 @@ type Settle<E, R> = (drafts: ReadonlyArray<ConcertDraft>) => Effect.Effect<Reado
 
 const classify = <E, R>(records: Records, settle: Settle<E, R>) =>
   Effect.gen(function* () {
-    const report = { valid: 0, duplicate: 0, invalid: 0, imported: 0, rows: [] as Array<ReportRow>, sample: [] as Array<ConcertDraft & { line: number }> }
+    const report = {
+      valid: 0,
+      duplicate: 0,
+      invalid: 0,
+      imported: 0,
+      followersAlerted: 0,
+      rows: [] as Array<ReportRow>,
+      sample: [] as Array<ConcertDraft & { line: number }>
+    }
     const seen = new Set<string>()
     let columns: ColumnMap | undefined
     yield* records.pipe(
@@ -122,12 +133,16 @@ export const importConcerts = Effect.fn("importConcerts")(function* (actor: Acto
     })
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
+      // Issue #32: the inserted concerts' followers are alerted once, for the whole file, in the same unit of work.
+      const inserted: Array<string> = []
       const report = yield* classify(records, (drafts) =>
         Effect.gen(function* () {
           const made = yield* Effect.forEach(drafts, toConcert)
           const added = yield* repo.insertNew(made.map((m) => m.concert))
           for (const { concert, ticketLinks } of made) {
-            if (added.has(concert.id) && ticketLinks.length > 0) yield* shows.setTicketLinks(concert.id, ticketLinks)
+            if (!added.has(concert.id)) continue
+            inserted.push(concert.id)
+            if (ticketLinks.length > 0) yield* shows.setTicketLinks(concert.id, ticketLinks)
           }
           return new Set(made.filter((m) => !added.has(m.concert.id)).map((m) => identityOf(m.concert)))
         })
@@ -139,7 +154,7 @@ export const importConcerts = Effect.fn("importConcerts")(function* (actor: Acto
         invalid: report.invalid,
         source
       })
-      return { ...report, imported: report.valid }
+      return { ...report, imported: report.valid, followersAlerted: yield* alertFollowers(inserted) }
     })
   )
 })

@@ -8,6 +8,7 @@ import { Clock, Effect, Option } from "effect"
 import { recordShowChange } from "../concerts/change-notices.ts"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
+import { alertFollowers } from "../follows/alerts.ts"
 import { MAX_STATUS_REASON_LENGTH, type ConcertStatus, applyStatus, nextSequence, showChanges, type TicketLink } from "../concerts/show.ts"
 import { ShowRepo } from "../concerts/show-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
@@ -97,6 +98,8 @@ export const createConcert = Effect.fn("createConcert")(function* (actor: Actor,
       })
       yield* (yield* ConcertRepo).insert(concert)
       if (links.length > 0) yield* (yield* ShowRepo).setTicketLinks(concert.id, links)
+      // Issue #32: its followers hear of it, in this unit of work.
+      yield* alertFollowers([concert.id])
       yield* auditConcert(actor, "concert.created", concert.id, { after: { ...snapshotOf(concert), ticketLinks: linksText(links) } })
       return concert
     })
@@ -185,14 +188,18 @@ export const REASON_LENGTH_MESSAGE = `The reason must be at most ${MAX_STATUS_RE
 export const setConcertStatus = Effect.fn("setConcertStatus")(function* (actor: Actor, id: string, input: StatusInput) {
   yield* authorizeAdmin(actor)
   const issues: Array<{ field: string; message: string }> = []
-  const reasonText = input.reason?.trim() ?? ""
-  if (reasonText.length > MAX_STATUS_REASON_LENGTH) issues.push({ field: "reason", message: REASON_LENGTH_MESSAGE })
+  // Every text's cap first, as typed (the CLI passes what it read), before any rule or pattern reads it.
+  const capped = (text: string | null | undefined, max: number) => (text ?? "").length <= max || (text ?? "").trim().length <= max
+  const reasonText = capped(input.reason, MAX_STATUS_REASON_LENGTH) ? (input.reason?.trim() ?? "") : null
+  if (reasonText === null) issues.push({ field: "reason", message: REASON_LENGTH_MESSAGE })
   else if (!isPlainText(reasonText)) issues.push({ field: "reason", message: REASON_MESSAGE })
-  const dateText = input.status === "rescheduled" ? (input.date?.trim() ?? "") : ""
-  const date = dateText === "" ? undefined : parseImportDate(dateText)
+  const dateOk = capped(input.date, FIELD_CAPS.date.max)
+  const dateText = input.status === "rescheduled" && dateOk ? (input.date?.trim() ?? "") : ""
+  const date = input.status === "rescheduled" && !dateOk ? null : dateText === "" ? undefined : parseImportDate(dateText)
   if (date === null) issues.push({ field: "date", message: DATE_FORMAT_MESSAGE })
-  const venueText = input.status === "moved" ? (input.venue?.trim() ?? "") : ""
-  if (venueText.length > FIELD_CAPS.venue.max) issues.push({ field: "venue", message: `Venue must be at most ${FIELD_CAPS.venue.max} characters` })
+  const venueOk = capped(input.venue, FIELD_CAPS.venue.max)
+  const venueText = input.status === "moved" && venueOk ? (input.venue?.trim() ?? "") : ""
+  if (input.status === "moved" && !venueOk) issues.push({ field: "venue", message: `Venue must be at most ${FIELD_CAPS.venue.max} characters` })
   else if (!isPlainText(venueText)) issues.push({ field: "venue", message: "Venue cannot contain control characters" })
   if (issues.length > 0) return yield* new InvalidConcert({ issues })
   return yield* (yield* Transactions).run(
@@ -202,7 +209,7 @@ export const setConcertStatus = Effect.fn("setConcertStatus")(function* (actor: 
         status: input.status,
         date: date ?? undefined,
         venue: venueText === "" ? undefined : venueText,
-        reason: reasonText === "" ? null : reasonText
+        reason: reasonText === "" || reasonText === null ? null : reasonText
       })
       if (!applied.ok) return yield* new InvalidConcert({ issues: [{ field: applied.field, message: applied.message }] })
       // The same status again (and the same reason) changes nothing, and is not logged.

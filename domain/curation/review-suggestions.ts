@@ -10,6 +10,7 @@ import { AuditLog } from "../audit/audit-log.ts"
 import { ShowRepo } from "../concerts/show-repo.ts"
 import { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
+import { alertFollowers } from "../follows/alerts.ts"
 import { toConcertDto } from "../concerts/to-dto.ts"
 import { likelyDuplicatesOf } from "../feedback/likely-duplicates.ts"
 import { ConcertId, UserId } from "../kernel/ids.ts"
@@ -135,6 +136,8 @@ export const approveSuggestion = Effect.fn("approveSuggestion")(function* (actor
         createdAt: yield* Clock.currentTimeMillis
       })
       yield* (yield* ConcertRepo).insert(concert)
+      // Issue #32: its followers hear of it, in this unit of work.
+      yield* alertFollowers([concert.id])
       if (draft.ticketLinks !== undefined && draft.ticketLinks.length > 0) yield* (yield* ShowRepo).setTicketLinks(concert.id, draft.ticketLinks)
       yield* auditConcert(actor, "concert.created", concert.id, { after: snapshotOf(concert), suggestionId: before.id })
       const suggestion = yield* decide(actor, before, { status: "approved", concertId: concert.id, reason: null }, concert)

@@ -1,5 +1,7 @@
 /** Wire schemas of following artists, venues and cities (issue #32), shared by the API and the web client. */
 import { Schema } from "effect"
+import { DiscoveryConcert } from "../concerts/discovery-contract.ts"
+import { ArtistRefDto } from "./artist-ref.ts"
 import { MAX_ARTIST_LENGTH, MAX_CITY_LENGTH, MAX_VENUE_LENGTH } from "../kernel/caps.ts"
 import { BoundedArray, BoundedString } from "../kernel/limits.ts"
 
@@ -28,8 +30,7 @@ export const FollowedVenueDto = Schema.Struct({
 }).annotate({ identifier: "FollowedVenueDto" })
 export type FollowedVenueDto = typeof FollowedVenueDto.Type
 
-export const ArtistRefDto = Schema.Struct({ key: Schema.String, artist: Schema.String }).annotate({ identifier: "ArtistRefDto" })
-export type ArtistRefDto = typeof ArtistRefDto.Type
+export { ArtistRefDto }
 
 /** `GET /api/follows`: what the fan follows, their cities, and artists to follow (from their marked concerts). */
 export const FollowsDto = Schema.Struct({
@@ -51,6 +52,26 @@ export type FollowVenueBody = typeof FollowVenueBody.Type
 /** `PUT /api/settings/cities`: the catalogue's cities the fan goes to concerts in; none: alerts from everywhere. */
 export const FanCitiesBody = Schema.Struct({ cities: BoundedArray(BoundedString(MAX_CITY_LENGTH), MAX_FAN_CITIES) })
 export type FanCitiesBody = typeof FanCitiesBody.Type
+
+/** The answer to `PUT /api/settings/cities`: the fan's cities as the catalogue spells them, sorted by their fold. */
+export const FanCitiesDto = Schema.Struct({ cities: Schema.Array(Schema.String) }).annotate({ identifier: "FanCitiesDto" })
+export type FanCitiesDto = typeof FanCitiesDto.Type
+
+/** At most this many of an artist's upcoming concerts on its page. */
+export const ARTIST_PAGE_CONCERTS = 100
+
+/**
+ * `GET /api/artists/{key}`: an artist's page. `artist` is the catalogue's spelling (its latest concert's), else the
+ * name the viewer follows it by, else null (an artist nobody here knows yet); `concerts` its concerts from today
+ * (UTC) on, as the concerts page annotates them (at most ARTIST_PAGE_CONCERTS).
+ */
+export const ArtistPageDto = Schema.Struct({
+  key: Schema.String,
+  artist: Schema.NullOr(Schema.String),
+  following: Schema.Boolean,
+  concerts: Schema.Array(DiscoveryConcert)
+}).annotate({ identifier: "ArtistPageDto" })
+export type ArtistPageDto = typeof ArtistPageDto.Type
 
 /**
  * `POST /api/follows/artists/import`: a pasted list or a text/CSV file's content (one artist a line, or an `artist`

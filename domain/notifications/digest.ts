@@ -8,6 +8,7 @@ import type { ConcertCursor } from "../concerts/concert-repo.ts"
 import { concertPagePath } from "../concerts/contract.ts"
 import { countShown } from "../concerts/discovery.ts"
 import { DiscoveryRepo } from "../concerts/discovery-repo.ts"
+import { FollowAlertRepo } from "../follows/alert-repo.ts"
 import { AppConfig } from "../kernel/config.ts"
 import { addDays, type LocalDate } from "../kernel/local-date.ts"
 import { MailOutbox } from "../kernel/mail.ts"
@@ -21,6 +22,8 @@ import { digestDue, isoWeek, localClock, serverTimeZone } from "./week.ts"
 
 /** The days a digest covers, its first day included. */
 export const DIGEST_DAYS = 7
+/** How many new shows of followed artists and venues (issue #32) a digest lists. */
+export const DIGEST_FOLLOWED = 20
 const PAGE = 50
 
 export interface DigestConcert {
@@ -39,6 +42,17 @@ export interface DigestConcert {
 export interface DigestSent {
   readonly to: string
   readonly concerts: ReadonlyArray<DigestConcert>
+  /** "New from artists you follow" (issue #32): the past week's alerts, soonest show first. */
+  readonly followed: ReadonlyArray<FollowedShow>
+}
+
+/** A new show of an artist or at a venue the person follows, as the digest lists it. */
+export interface FollowedShow {
+  readonly artist: string
+  readonly venue: string
+  readonly city: string
+  readonly date: LocalDate
+  readonly link: string
 }
 
 const people = (n: number) => (n === 1 ? "1 person" : `${n} people`)
@@ -80,29 +94,43 @@ const line = (c: DigestConcert): string => {
   return `${quotedText(c.artist)} at ${quotedText(c.venue)}, ${quotedText(c.city)}, on ${concertDay(c.date)}: ${counts.filter((s) => s !== "").join(", ")}\n${c.link}`
 }
 
-/** The digest mail's text. */
-export const digestText = (concerts: ReadonlyArray<DigestConcert>, unsubscribe: string): string =>
-  `Concerts in the coming week that people you know are going to:\n\n${concerts.map(line).join("\n\n")}\n\nStop these weekly mails: ${unsubscribe}\n`
+const followedLine = (s: FollowedShow): string =>
+  `${quotedText(s.artist)} at ${quotedText(s.venue)}, ${quotedText(s.city)}, on ${concertDay(s.date)}\n${s.link}`
+
+/** The digest mail's text: the week's concerts of people you know, then "New from artists you follow" when there are any. */
+export const digestText = (concerts: ReadonlyArray<DigestConcert>, unsubscribe: string, followed: ReadonlyArray<FollowedShow> = []): string => {
+  const circle = concerts.length === 0 ? "" : `Concerts in the coming week that people you know are going to:\n\n${concerts.map(line).join("\n\n")}\n\n`
+  const fresh = followed.length === 0 ? "" : `New from artists you follow:\n\n${followed.map(followedLine).join("\n\n")}\n\n`
+  return `${circle}${fresh}Stop these weekly mails: ${unsubscribe}\n`
+}
+
+/** The new shows of followed artists and venues told to the person in the week before `now` (issue #32). */
+const followedShows = Effect.fnUntraced(function* (userId: string, now: number) {
+  const { publicUrl } = yield* AppConfig
+  const alerts = yield* (yield* FollowAlertRepo).alertsSince(userId, now - DIGEST_DAYS * 86_400_000, DIGEST_FOLLOWED)
+  return alerts.map((a) => ({ artist: a.artist, venue: a.venue, city: a.city, date: a.date, link: `${publicUrl}${concertPagePath(a.concertId)}` }))
+})
 
 const zoneOf = (recipient: DigestRecipient) => recipient.timeZone ?? serverTimeZone()
 
 /** One person's digest for the week: claims the run, then mails a non-empty digest if they want it. */
-const sendOne = Effect.fnUntraced(function* (recipient: DigestRecipient, week: string, from: LocalDate, dryRun: boolean) {
+const sendOne = Effect.fnUntraced(function* (recipient: DigestRecipient, week: string, from: LocalDate, now: number, dryRun: boolean) {
   if (!dryRun && !(yield* (yield* DigestRepo).claim(recipient.userId, week))) return null
   if (!(yield* (yield* NotificationPreferences).wantsEmail(recipient.userId, "digest"))) return null
   const concerts = yield* digestConcerts(recipient.userId, from)
-  if (concerts.length === 0) return null
+  const followed = yield* followedShows(recipient.userId, now)
+  if (concerts.length === 0 && followed.length === 0) return null
   if (!dryRun) {
     const link = yield* issueUnsubscribeLink(recipient.userId, "digest")
     yield* (yield* MailOutbox).enqueue({
       to: recipient.email,
       subject: "Your week in concerts on Soundcheck",
-      text: digestText(concerts, link),
+      text: digestText(concerts, link, followed),
       headers: unsubscribeHeaders(link),
       priority: "digest"
     })
   }
-  return { to: recipient.email, concerts } satisfies DigestSent
+  return { to: recipient.email, concerts, followed } satisfies DigestSent
 })
 
 /**
@@ -118,7 +146,7 @@ export const sendDueDigests = Effect.fn("sendDueDigests")(function* (now: number
     const { date } = localClock(now, zone)
     const week = isoWeek(date)
     if (recipient.lastWeek === week || (options.all !== true && !digestDue(now, zone))) continue
-    const digest = yield* transactions.run(sendOne(recipient, week, date, options.dryRun === true))
+    const digest = yield* transactions.run(sendOne(recipient, week, date, now, options.dryRun === true))
     if (digest !== null) sent.push(digest)
   }
   return sent

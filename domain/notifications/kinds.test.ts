@@ -86,7 +86,14 @@ const examples: ReadonlyArray<readonly [NotificationData, string, string]> = [
     },
     'Today: Wilco at Metro, St. Paul. Doors 19:00 · Show 20:00 (CDT). Your plan "Tacos first" meets at Tacos place at 18:30. Friends going: Bea (tickets), Cy (tickets), Dan (interested) and 2 more.',
     "/plans/p-1"
-  ]
+  ],
+  // Issue #32: one new show opens its page; several of one artist, the artist's page.
+  [
+    { kind: "followed_new_concert", artistKey: "wilco", count: 1, concertId: CONCERT_ID, concert },
+    "New show: Wilco at Metro on Mon, Jun 15",
+    `/concerts/${CONCERT_ID}`
+  ],
+  [{ kind: "followed_new_concert", artistKey: "midnight owls", count: 3, concertId: CONCERT_ID, concert }, "3 new shows by Wilco", "/artists/midnight%20owls"]
 ]
 
 describe("notification kinds", () => {
@@ -155,7 +162,8 @@ const everyKind = (t: { readonly name: string; readonly title: string; readonly 
       times: { doorsTime: null, startTime: "20:00", timeZone: "Europe/Berlin" },
       meeting: { planId: "p-1", title: t.title, place: t.title, at: "2026-06-14T23:30" },
       friends: { withTickets: [t.name], interested: [t.name], more: 1 }
-    }
+    },
+    { kind: "followed_new_concert", artistKey: "wilco", count: 1, concertId: CONCERT_ID, concert: facts }
   ]
 }
 

@@ -25,7 +25,8 @@ export const NOTIFICATION_KINDS = [
   "moderation_action",
   "data_export_ready",
   "concert_changed",
-  "concert_reminder"
+  "concert_reminder",
+  "followed_new_concert"
 ] as const
 
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
@@ -116,6 +117,11 @@ export type NotificationData =
       readonly meeting: ReminderMeeting | null
       readonly friends: ReminderFriends
     }
+  /**
+   * New concerts of an artist the person follows, or at a venue they follow (issue #32), collapsed per artist: one
+   * unread per person and artist (`artistKey`, its subject) counting the new concerts, with the first one's facts.
+   */
+  | { readonly kind: "followed_new_concert"; readonly artistKey: string; readonly count: number; readonly concertId: string; readonly concert: ConcertFacts }
 
 /** Spec §2: dates show as short weekday, month, day in en-US (a concert's day is a UTC calendar day). */
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" })
@@ -140,6 +146,9 @@ const show = (c: ConcertFacts, w: Wording) => `${w.fact(c.artist)} at ${w.fact(c
 
 /** A plan as its notifications name it: its title and concert, or the concert alone. */
 const planShown = (p: PlanFacts, w: Wording) => (p.title === null ? `the plan for ${show(p.concert, w)}` : `${w.title(p.title)} (${show(p.concert, w)})`)
+
+/** An artist's page (issue #32): its upcoming concerts and the follow toggle. */
+export const artistPagePath = (artistKey: string): string => `/artists/${encodeURIComponent(artistKey)}`
 
 /** The suggest page, where a fan sees their suggestions and their state. */
 const SUGGESTIONS_PAGE = "/concerts/suggest"
@@ -303,6 +312,8 @@ const worded = (data: NotificationData, w: Wording): string => {
       return showChanged(data, w)
     case "concert_reminder":
       return reminded(data, w)
+    case "followed_new_concert":
+      return data.count === 1 ? `New show: ${show(data.concert, w)}` : `${data.count} new shows by ${w.fact(data.concert.artist)}`
   }
 }
 
@@ -365,6 +376,9 @@ export const notificationLink = (data: NotificationData, concertId: string | nul
     case "concert_reminder":
       // The plan's page when the person is in one (its meeting), else the concert's.
       return data.meeting !== null ? `/plans/${encodeURIComponent(data.meeting.planId)}` : concertId === null ? "/dashboard" : concertPagePath(concertId)
+    case "followed_new_concert":
+      // One new show is its page; several the artist's page (its upcoming concerts).
+      return data.count === 1 ? concertPagePath(data.concertId) : artistPagePath(data.artistKey)
   }
 }
 
@@ -396,17 +410,22 @@ export const mailPolicy: Record<NotificationKind, { readonly mayBeMailed: boolea
   // Issue #31: a cancelled, moved or retimed show is news the people going act on.
   concert_changed: { mayBeMailed: true, mailedByDefault: true },
   // Issue #31: the day's reminder, on unless turned off (its topic; preferences.ts keeps the same default).
-  concert_reminder: { mayBeMailed: true, mailedByDefault: true }
+  concert_reminder: { mayBeMailed: true, mailedByDefault: true },
+  // Issue #32: what a fan follows is what they asked to hear of; mailed once a day at most, in one batch (alert-mail.ts).
+  followed_new_concert: { mayBeMailed: true, mailedByDefault: true }
 }
 
 /**
- * Kinds batched per recipient and subject (a plan's thread): at most one unread at a time, whoever wrote and
- * whenever; once read, the next one is news again (rules.ts `notificationKey` and `onRepeat`).
+ * Kinds batched per recipient and subject (a plan's thread; a followed artist's new concerts, issue #32): at most one
+ * unread at a time, whoever wrote and whenever; once read, the next one is news again (rules.ts `notificationKey` and
+ * `onRepeat`). New concerts are merged into the unread one by the follow alerts' own statement (FollowAlertRepo).
  */
-export const BATCHED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_message"])
+export const BATCHED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_message", "followed_new_concert"])
 
 /**
  * Kinds told once per recipient and subject, ever (being added to a plan): removing a member hides theirs and adding
- * them again restores it, so an add/remove loop mails nobody twice (rules.ts `notificationKey`, issue #35).
+ * them again restores it, so an add/remove loop mails nobody twice (rules.ts `notificationKey`, issue #35). A show's
+ * change (issue #31) is one subject per notice (concert-changed.ts `noticeSubject`): a batch told again after a failed
+ * sweep, or by a second instance, notifies nobody twice, whatever the day.
  */
-export const ONCE_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_invited"])
+export const ONCE_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(["plan_invited", "concert_changed"])

@@ -13,9 +13,16 @@ import { PlanRepo } from "../plans/plan-repo.ts"
 import { type NotificationData, notificationText, type ReminderFriends, type ReminderMeeting } from "./kinds.ts"
 import { notify } from "./notify.ts"
 import { NotificationPreferences } from "./preferences.ts"
-import { type ReminderCandidate, ReminderRepo } from "./reminder-repo.ts"
+import { type ReminderCandidate, type ReminderCursor, ReminderRepo } from "./reminder-repo.ts"
 import { isReminded, isReminderTime, REMINDED_ANSWERS, type ReminderReason, reminderDays, reminderDue, showTimesOf } from "./reminders.ts"
 import { serverTimeZone } from "./week.ts"
+
+/**
+ * How many candidates one read of a sweep takes (ReminderRepo `candidates`, a keyset page): a day with 50,000 ticket
+ * holders is read 1,000 at a time, and each reminder is its own unit of work (its claim, notification and mail), so no
+ * read and no transaction of a sweep grows with a concert's audience.
+ */
+export const CANDIDATES_PER_PAGE = 1000
 
 /** How many friends a reminder names; the others are counted. */
 export const FRIENDS_NAMED = 5
@@ -97,19 +104,31 @@ const remindOne = Effect.fnUntraced(function* (candidate: ReminderCandidate, now
  * (`concert_reminders`, written with the notification and its mail). `dryRun` records and sends nothing. Answers the
  * reminders sent.
  */
-export const sendReminders = Effect.fn("sendReminders")(function* (now: number, options: { readonly dryRun?: boolean } = {}) {
+export const sendReminders = Effect.fn("sendReminders")(function* (
+  now: number,
+  options: { readonly dryRun?: boolean; readonly candidatesPerPage?: number } = {}
+) {
   const transactions = yield* Transactions
   const preferences = yield* NotificationPreferences
   const { from, to } = reminderDays(now)
+  const reminders = yield* ReminderRepo
+  const perPage = options.candidatesPerPage ?? CANDIDATES_PER_PAGE
   const sent: Array<ReminderSent> = []
-  for (const candidate of yield* (yield* ReminderRepo).candidates(from, to, now)) {
-    // Not yet due on their clock (or the day has passed): left for a later sweep, without a unit of work.
-    if (!isReminderTime(candidate.date, candidate.timeZone ?? serverTimeZone(), now)) continue
-    // The interested only by their switch (read before any unit of work: most of them never turn it on).
-    if (candidate.reason === "interested" && !isReminded(candidate.reason, yield* preferences.wantsEmail(candidate.userId, "concert_reminder_interested")))
-      continue
-    const reminder = yield* transactions.run(remindOne(candidate, now, options.dryRun === true))
-    if (reminder !== null) sent.push(reminder)
+  let after: ReminderCursor | null = null
+  for (;;) {
+    const page: ReadonlyArray<ReminderCandidate> = yield* reminders.candidates(from, to, now, after, perPage)
+    for (const candidate of page) {
+      // Not yet due on their clock (or the day has passed): left for a later sweep, without a unit of work.
+      if (!isReminderTime(candidate.date, candidate.timeZone ?? serverTimeZone(), now)) continue
+      // The interested only by their switch (read before any unit of work: most of them never turn it on).
+      if (candidate.reason === "interested" && !isReminded(candidate.reason, yield* preferences.wantsEmail(candidate.userId, "concert_reminder_interested")))
+        continue
+      const reminder = yield* transactions.run(remindOne(candidate, now, options.dryRun === true))
+      if (reminder !== null) sent.push(reminder)
+    }
+    const last = page[page.length - 1]
+    if (page.length < perPage || last === undefined) break
+    after = { date: last.date, concertId: last.concertId, userId: last.userId }
   }
   return sent
 })

@@ -63,6 +63,7 @@ const readme = (data: OwnData): string =>
     "                      its state.",
     "blocks.json           The people you blocked, as your settings list them.",
     "notifications.json    Your notifications, as your notifications page shows them.",
+    "follows.json          The artists and venues you follow, and the cities you go to concerts in.",
     ""
   ].join("\n")
 
@@ -158,6 +159,11 @@ export const archiveFiles = (data: OwnData): ReadonlyArray<ArchiveFile> => {
     json("blocks.json", { blocked: data.blocked.map((b) => ({ userId: b.userId, displayName: b.displayName, since: iso(b.since) })) }),
     json("notifications.json", {
       notifications: data.notifications.map((n) => ({ kind: n.kind, text: n.text, link: n.link, createdAt: iso(n.createdAt), readAt: isoOrNull(n.readAt) }))
+    }),
+    json("follows.json", {
+      artists: data.follows.artists.map((a) => ({ artist: a.artist, key: a.key, followedAt: iso(a.followedAt) })),
+      venues: data.follows.venues.map((v) => ({ venue: v.venue, city: v.city, followedAt: iso(v.followedAt) })),
+      cities: data.follows.cities
     })
   ]
 }

@@ -22,6 +22,8 @@ import { NotificationPreferences, type TopicPreference } from "../notifications/
 import type { BlockedPersonDto } from "../safety/contract.ts"
 import { listBlocked } from "../safety/blocks.ts"
 import { UserNotFound } from "../accounts/errors.ts"
+import { FollowRepo } from "../follows/follow-repo.ts"
+import { today } from "../kernel/local-date.ts"
 import { type FiledReport, OwnDataRepo, type OwnFeedback, type OwnInterest, type OwnMessage, type OwnPlan, type SentInvitation } from "./own-data-repo.ts"
 
 export interface OwnAccount {
@@ -77,6 +79,14 @@ export interface OwnData {
   readonly reports: ReadonlyArray<FiledReport>
   readonly blocked: ReadonlyArray<BlockedPersonDto>
   readonly notifications: ReadonlyArray<NotificationDto>
+  /** Issue #32: the artists and venues the person follows, and the cities they go to concerts in. */
+  readonly follows: OwnFollows
+}
+
+export interface OwnFollows {
+  readonly artists: ReadonlyArray<{ readonly key: string; readonly artist: string; readonly followedAt: number }>
+  readonly venues: ReadonlyArray<{ readonly venue: string; readonly city: string; readonly followedAt: number }>
+  readonly cities: ReadonlyArray<string>
 }
 
 /** The bell's page, read page after page: every notification the person's bell would show them. */
@@ -97,6 +107,15 @@ const everyNotification = Effect.fnUntraced(function* (userId: string, now: numb
 
 /** More suggestions than anyone makes at 10 a day: "every one of them" for the suggester's own list. */
 const EVERY_SUGGESTION = 100_000
+
+const ownFollows = Effect.fnUntraced(function* (userId: string) {
+  const follows = yield* FollowRepo
+  return {
+    artists: (yield* follows.artistsOf(userId, yield* today)).map((a) => ({ key: a.key, artist: a.artist, followedAt: a.followedAt })),
+    venues: (yield* follows.venuesOf(userId)).map((v) => ({ venue: v.venue, city: v.city, followedAt: v.followedAt })),
+    cities: (yield* follows.citiesOf(userId)).map((c) => c.city)
+  } satisfies OwnFollows
+})
 
 /** Reads everything of the person's, at the clock's time; UserNotFound when the account is gone. */
 export const collectOwnData = Effect.fn("collectOwnData")(function* (userId: string) {
@@ -150,6 +169,7 @@ export const collectOwnData = Effect.fn("collectOwnData")(function* (userId: str
     suggestions: (yield* (yield* SuggestionRepo).mine(userId, EVERY_SUGGESTION)).map(toSuggestionDto),
     reports: yield* own.reportsFiled(userId),
     blocked: (yield* listBlocked(userId)).blocked,
-    notifications: yield* everyNotification(userId, now)
+    notifications: yield* everyNotification(userId, now),
+    follows: yield* ownFollows(userId)
   } satisfies OwnData
 })

@@ -137,7 +137,8 @@ for (const [name, make] of Object.entries(stores)) {
         "suggestions.json",
         "reports.json",
         "blocks.json",
-        "notifications.json"
+        "notifications.json",
+        "follows.json"
       ])
       for (const [path, text] of Object.entries(files)) if (path.endsWith(".json")) expect(() => JSON.parse(text), path).not.toThrow()
       const json = (path: string) => JSON.parse(files[path]!)

@@ -12,9 +12,9 @@ import { routeTable } from "../../apps/api/plugins/route-table.ts"
 import { exportBuildsSettled } from "../../apps/api/routes/account-export.ts"
 import { postgresApp, type TestApp } from "../support/app.ts"
 import { browser } from "../support/browser.ts"
-import { FIELD_CAPS, hostileStrings } from "../support/hostile.ts"
+import { capsOf, FIELD_CAPS, hostileStrings, ROUTE_FIELD_CAPS } from "../support/hostile.ts"
 import { type Fingerprint, type PostgresFingerprinter, postgresFingerprinter } from "../support/fingerprint.ts"
-import { ACTORS, browserOf, type CellRequest, makeWorld, matrix, routeKey, type World } from "./authorization/matrix.ts"
+import { ACTORS, browserOf, type CellRequest, concertBody, makeWorld, matrix, routeKey, type World } from "./authorization/matrix.ts"
 import { problem } from "../support/problem.ts"
 
 /** Runs per route (FUZZ_RUNS to explore more); about 15 s for the whole table. */
@@ -253,6 +253,31 @@ describe("fuzzing every route", () => {
     expect(await fingerprints.take()).toEqual(before)
   })
 
+  it("a ticket link's address and on-sale time (issue #31): hostile addresses at and past the cap and absurd times are refused, never a 5xx, and change nothing", async () => {
+    const admin = browserOf(w, "admin")
+    const url = `/api/admin/concerts/${w.concertId}`
+    const edit = (link: Record<string, unknown>) =>
+      admin.send("PUT", url, { ...concertBody(`links ${w.concertId}`), ticketLinks: [{ label: "Tickets", ...link }] })
+    const before = await fingerprints.take()
+    for (const length of [...capsOf("url").flatMap((cap) => [cap, cap + 1]), 60_000]) {
+      for (const value of hostileStrings(length)) {
+        const res = await edit({ url: value })
+        expectNoLeak(res, `ticket url of ${length}`)
+        expect(res.statusCode, `ticket url of ${length}`).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode, `ticket url of ${length}`).toBeLessThan(500)
+      }
+    }
+    for (const onSaleAt of [1e300, -1e300, Number.MAX_SAFE_INTEGER, -1, 0.5, 8.64e15 + 1]) {
+      const res = await edit({ url: "https://tickets.example/a", onSaleAt })
+      expect(res.json(), `onSaleAt ${onSaleAt}`).toMatchObject({ status: 400, error: "InvalidConcert" })
+    }
+    for (const reason of ["\u202eevil", "line\nbreak", "\u0007"]) {
+      const res = await admin.send("PUT", `${url}/status`, { status: "postponed", reason })
+      expect(res.json(), `reason ${JSON.stringify(reason)}`).toMatchObject({ status: 400, error: "InvalidConcert" })
+    }
+    expect(await fingerprints.take()).toEqual(before)
+  })
+
   it("every capped field of every route: a value at its cap passes the wire contract (and fits the database), one past it is refused and changes nothing", async () => {
     const checked: Array<string> = []
     // A world of its own: the rows' setups spend its actors' invites, which the fuzzing below needs.
@@ -266,7 +291,7 @@ describe("fuzzing every route", () => {
       const template = await row.request(cw, actor)
       if (typeof template.body !== "object" || template.body === null) continue
       for (const field of Object.keys(template.body).filter((name) => name in FIELD_CAPS)) {
-        const caps = FIELD_CAPS[field]!
+        const caps = ROUTE_FIELD_CAPS[`${key} ${field}`] ?? FIELD_CAPS[field]!
         // A copy of the actor's cookies: an accepted invitation must not sign the actor out.
         const b = browser(t.app, undefined, new Map(browserOf(cw, actor).cookies))
         const send = (value: string) => b.send(method as "POST", template.url, { ...(template.body as object), [field]: value }, template.headers)

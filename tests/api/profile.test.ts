@@ -50,7 +50,9 @@ for (const [name, make] of [
         bio: "Gigs",
         avatarUrl: null,
         concertVisibility: "friends_of_friends",
-        relationship: "none"
+        relationship: "none",
+        // Issue #32: Favorite Artists follow the visibility of concert activity, which hides it from a stranger.
+        favoriteArtists: null
       })
       expect(seen.body).not.toContain("owner@example.com")
       expect((await owner.get(`/api/profiles/${ownerId}`)).json().relationship).toBe("self")

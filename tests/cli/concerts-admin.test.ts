@@ -165,6 +165,7 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
       duplicate: 1,
       invalid: 1,
       imported: 0,
+      followersAlerted: 0,
       rows: [
         { line: 3, status: "duplicate", message: "Concert already exists" },
         { line: 4, status: "invalid", message: "Venue is required" }
@@ -175,7 +176,7 @@ describe("soundcheck concerts (admin) on PostgreSQL", () => {
     expect(text.code, text.stderr).toBe(0)
     expect(text.stderr).toMatch(/^(\rReading \[[# ]+\] \d+%)*\rReading \[#+\] 100%\n$/)
     expect(text.stdout).toBe(
-      "Valid: 2  Duplicate: 1  Invalid: 1  Imported: 2\nline 3  duplicate  Concert already exists\nline 4  invalid    Venue is required\n"
+      "Valid: 2  Duplicate: 1  Invalid: 1  Imported: 2  Followers alerted: 0\nline 3  duplicate  Concert already exists\nline 4  invalid    Venue is required\n"
     )
     const again = await cli(["concerts", "import", file, "--json"], { ...deps(), interactive: true })
     expect(again.code).toBe(1)

@@ -48,6 +48,7 @@ describe("soundcheck concerts import of a large file", () => {
       duplicate: 1,
       invalid: 0,
       imported: ROWS,
+      followersAlerted: 0,
       rows: [{ line: ROWS + 2, status: "duplicate", message: "Concert already exists" }]
     })
     const counts = await t.runtime.runPromise(ConcertRepo.use((r) => r.counts("2027-03-01" as LocalDate, "2027-03-31" as LocalDate)))

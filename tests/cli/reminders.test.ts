@@ -26,6 +26,16 @@ describe("soundcheck reminders send", () => {
   const deps = () => ({ runtime: t.runtime, databaseUrl: t.databaseUrl })
   const going = [ann, pat, bea, dan, lou].map((p) => p.email).toSorted()
 
+  it("--now sends as at another time: an hour on, the same reminders are due; the day before, none; a date alone is refused", async () => {
+    const at = (ms: number) => cli(["reminders", "send", "--dry-run", "--json", "--now", new Date(ms).toISOString()], deps())
+    const later = JSON.parse((await at(Date.now() + 3_600_000)).stdout) as Array<{ to: string }>
+    expect(later.map((r) => r.to).toSorted()).toEqual(going)
+    expect(await at(Date.now() - 86_400_000)).toMatchObject({ code: 0, stdout: "[]\n" })
+    const refused = await cli(["reminders", "send", "--now", "2025-06-01"], deps())
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toContain("expected an ISO 8601 date and time")
+  })
+
   it("prints a dry run, then sends each reminder once", async () => {
     const dry = await cli(["reminders", "send", "--dry-run", "--json"], deps())
     expect(dry.code).toBe(0)

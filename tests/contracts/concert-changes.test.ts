@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
 import { UserRepo } from "../../domain/accounts/user-repo.ts"
+import { ChangeNoticeRepo } from "../../domain/concerts/change-notice-repo.ts"
 import { recordShowChange } from "../../domain/concerts/change-notices.ts"
 import { Concert } from "../../domain/concerts/concert.ts"
 import { ConcertRepo } from "../../domain/concerts/concert-repo.ts"
@@ -16,7 +17,8 @@ import { InterestRepo, type InterestStatus } from "../../domain/concerts/interes
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import { MailOutbox } from "../../domain/kernel/mail.ts"
 import { Transactions } from "../../domain/kernel/transactions.ts"
-import { tellDueChanges } from "../../domain/notifications/concert-changed.ts"
+import { noticeSubject, tellDueChanges } from "../../domain/notifications/concert-changed.ts"
+import { notify } from "../../domain/notifications/notify.ts"
 import { notificationText } from "../../domain/notifications/kinds.ts"
 import { NotificationRepo } from "../../domain/notifications/notification-repo.ts"
 import { NotificationPreferences } from "../../domain/notifications/preferences.ts"
@@ -153,6 +155,58 @@ const contract = (name: string, fresh: FreshStore) =>
             { id: expect.any(String), planId: anId(201), authorId: null, text: null, event: "concert_cancelled", createdAt: later + WINDOW }
           ])
           expect(yield* PlanRepo.use((repo) => repo.messages(anId(202), null, 10))).toEqual([])
+        })
+      )
+    })
+
+    it("the people going come in pages by id; the first due notice is held, not taken (issue #31's batches)", async () => {
+      await withStore(fresh)(
+        Effect.gen(function* () {
+          yield* world
+          const interests = yield* InterestRepo
+          const going = [ann.id, bea.id, dan.id].toSorted()
+          expect(yield* interests.goingTo(wilco.id, T0, null, 10)).toEqual(going)
+          expect(yield* interests.goingTo(wilco.id, T0, null, 2)).toEqual(going.slice(0, 2))
+          expect(yield* interests.goingTo(wilco.id, T0, going[1]!, 2)).toEqual(going.slice(2))
+          expect(yield* interests.goingTo(wilco.id, T0, going[2]!, 2)).toEqual([])
+          expect(yield* interests.goingTo(wilco.id, T0, "not-an-id", 2)).toEqual([])
+          yield* edit(wilco.id, { status: "postponed" }, T0)
+          yield* edit(mitski.id, { status: "postponed" }, T0 + 1)
+          const notices = yield* ChangeNoticeRepo
+          expect(Option.isNone(yield* notices.firstDue(T0 + WINDOW - 1))).toBe(true)
+          const first = yield* notices.firstDue(T0 + WINDOW + 1)
+          expect(Option.map(first, (n) => n.concertId)).toEqual(Option.some(wilco.id))
+          // Still stored: the batch that ends it removes it.
+          expect(Option.isSome(yield* notices.lock(wilco.id))).toBe(true)
+        })
+      )
+    })
+
+    it("a notice is told a batch of people per unit of work; a sweep that failed half-way is told again, to nobody twice", async () => {
+      await withStore(fresh)(
+        Effect.gen(function* () {
+          yield* world
+          yield* edit(wilco.id, { status: "postponed" }, T0)
+          const notice = Option.getOrThrow(yield* (yield* ChangeNoticeRepo).firstDue(T0 + WINDOW))
+          // The first batch of a sweep that failed after it: Ann was told and mailed, the notice is still stored.
+          const [firstOne] = yield* (yield* InterestRepo).goingTo(wilco.id, T0 + WINDOW, null, 1)
+          const data = {
+            kind: "concert_changed",
+            concert: { artist: "Wilco", venue: "Metro", city: "Chicago", date: wilco.date },
+            changes: notice.changes,
+            reason: null
+          } as const
+          yield* (yield* Transactions).run(notify({ recipientId: firstOne!, actorId: null, concertId: wilco.id, subjectId: noticeSubject(notice), data }))
+          // The next sweep, a person per unit of work, tells it from the start: everyone once.
+          expect(yield* tellDueChanges(T0 + WINDOW, { recipientsPerUnit: 1 })).toEqual([{ concertId: wilco.id, recipients: 3 }])
+          for (const going of [ann, bea, dan]) expect(yield* toldTexts(going)).toEqual(["Wilco at Metro on Sat, Dec 5 was postponed"])
+          for (const mailed of [ann, dan]) expect(yield* changeMails(mailed)).toHaveLength(1)
+          expect(yield* tellDueChanges(T0 + 2 * WINDOW, { recipientsPerUnit: 1 })).toEqual([])
+          // Two people per unit: the last batch is short, and ends the notice.
+          yield* edit(wilco.id, { status: "cancelled" }, T0 + 3 * WINDOW)
+          expect(yield* tellDueChanges(T0 + 4 * WINDOW, { recipientsPerUnit: 2 })).toEqual([{ concertId: wilco.id, recipients: 3 }])
+          for (const going of [ann, bea, dan]) expect(yield* toldTexts(going)).toHaveLength(2)
+          expect(yield* PlanRepo.use((repo) => repo.messages(anId(201), null, 10))).toHaveLength(1)
         })
       )
     })

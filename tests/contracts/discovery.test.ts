@@ -34,7 +34,11 @@ const bounded: ReadonlyArray<Pick<PageQuery, "from" | "to">> = [{ to: addDays(BA
 const boundedActivities: ReadonlyArray<ActivityKind> = ["all", "tickets"]
 const combinations = [
   ...circles.flatMap((circle) => activities.flatMap((activity) => cities.flatMap((city) => ranges.map((range) => ({ circle, activity, city, ...range }))))),
-  ...circles.flatMap((circle) => boundedActivities.flatMap((activity) => bounded.map((range) => ({ circle, activity, city: undefined, ...range }))))
+  ...circles.flatMap((circle) => boundedActivities.flatMap((activity) => bounded.map((range) => ({ circle, activity, city: undefined, ...range })))),
+  // Issue #32: an artist's page (its key) and My Cities (city keys; none picked is no city), one more condition each.
+  ...circles.map((circle) => ({ circle, activity: "all" as const, city: undefined, from: BASE_DAY, artistKey: "fleet foxes" })),
+  ...circles.map((circle) => ({ circle, activity: "interest" as const, city: undefined, from: undefined, cities: ["austin", "seattle"] })),
+  { circle: "anyone" as const, activity: "all" as const, city: undefined, from: BASE_DAY, cities: [] }
 ]
 
 type Query = Omit<PageQuery, "limit" | "after">

@@ -90,6 +90,22 @@ const reminderContract = (name: string, fresh: FreshStore) =>
       )
     })
 
+    it("a sweep reads its candidates in pages: pages of one and two remind the same people as one page", async () => {
+      await run(
+        Effect.gen(function* () {
+          yield* reminderWorld(DAY)
+          const whole = yield* sendReminders(BERLIN_EIGHT, { dryRun: true })
+          for (const candidatesPerPage of [1, 2]) {
+            const paged = yield* sendReminders(BERLIN_EIGHT, { dryRun: true, candidatesPerPage })
+            expect(paged.map((r) => [r.to, r.concertId, r.reason])).toEqual(whole.map((r) => [r.to, r.concertId, r.reason]))
+          }
+          const sent = yield* sendReminders(BERLIN_EIGHT, { candidatesPerPage: 1 })
+          expect(recipients(sent)).toEqual(recipients(whole))
+          expect(yield* sendReminders(BERLIN_EIGHT + MINUTE, { candidatesPerPage: 1 })).toEqual([])
+        })
+      )
+    })
+
     it("a plan member's reminder has the plan's meeting and opens the plan", async () => {
       await run(
         Effect.gen(function* () {

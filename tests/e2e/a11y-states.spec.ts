@@ -139,10 +139,58 @@ const screens: ReadonlyArray<Screen> = [
       { name: "details-dialog", open: opener(button(/^View /), dialog(/.+/)) },
       { name: "duplicates-dialog", open: opener(button(/^Duplicates of /), dialog(/^Duplicates of /)) },
       { name: "delete-dialog", open: opener(button(/^Delete /), dialog("Delete Concert", "alertdialog")) },
+      // Issue #31: a concert fans marked and made a plan for (the demo's Midnight Owls) is offered a cancel instead.
+      {
+        name: "delete-in-use-dialog",
+        open: async (page) => {
+          const shown = await opener(button(/^Delete The Midnight Owls, /), dialog("Delete Concert", "alertdialog"))(page)
+          await expect(shown.getByRole("button", { name: "Cancel Concert Instead" })).toBeVisible()
+          await expect(shown.getByRole("button", { name: "Delete Anyway" })).toBeVisible()
+          return shown
+        }
+      },
+      // Its Change Status dialog, with a reschedule's New date field (only the form's state changes: nothing is saved).
+      {
+        name: "change-status-dialog",
+        open: async (page) => {
+          const shown = await opener(button(/^Change Status of /), dialog(/^Change Status of /))(page)
+          const newDate = shown.getByLabel("New date")
+          if (!(await newDate.isVisible())) {
+            await shown
+              .getByRole("button", { name: /Status$/ })
+              .and(page.locator("[aria-haspopup=listbox]"))
+              .click()
+            await listbox(page).getByRole("option", { name: "Rescheduled", exact: true }).click()
+          }
+          await expect(newDate).toBeVisible()
+          return shown
+        }
+      },
       { name: "import-dialog", open: opener(button("Import CSV"), dialog("Import Concerts from CSV")) }
     ]
   },
-  { as: "admin", url: "/admin/users", states: [{ name: "role-select", open: opener(button(/ Role for /), listbox) }] }
+  { as: "admin", url: "/admin/users", states: [{ name: "role-select", open: opener(button(/ Role for /), listbox) }] },
+  {
+    as: "admin",
+    url: "/admin/settings",
+    states: [
+      // Issue #31's City Time Zones card, its fields saying why they are refused (nothing is saved).
+      {
+        name: "city-time-zones",
+        open: async (page) => {
+          const card = page.getByRole("region", { name: "City Time Zones" })
+          const error = card.getByText("Please enter a valid IANA time zone")
+          if (!(await error.isVisible())) {
+            // A submit shows the fields' messages; the browser's own check stops it (the city is missing too).
+            await card.getByRole("textbox", { name: "Time zone" }).fill("Mars/Olympus_Mons")
+            await card.getByRole("textbox", { name: "Time zone" }).press("Enter")
+          }
+          await expect(error).toBeVisible()
+          return card
+        }
+      }
+    ]
+  }
 ]
 
 for (const role of ["visitor", "fan", "admin"] as const) {

@@ -2,11 +2,12 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
-import { ManagedRuntime } from "effect"
+import { Effect, ManagedRuntime } from "effect"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
 import { seedDemo } from "../../adapters/postgres/seed.ts"
 import { buildApp } from "../../apps/api/app.ts"
+import { writeQueuedAlerts } from "../../domain/follows/alerts.ts"
 import { tellDueChanges } from "../../domain/notifications/concert-changed.ts"
 import { freshDatabase, prepareTemplate, testServerUrl } from "../support/test-database.ts"
 
@@ -33,9 +34,12 @@ const app = await buildApp({
   logLevel: "warn"
 })
 await app.listen({ port, host: "127.0.0.1" })
-// The server's sweep of due change notices (apps/api/server.ts), every second here.
+// The server's sweeps of due change notices and queued follow alerts (apps/api/server.ts), every second here.
 const changeSweep = setInterval(
-  () => void runtime.runPromise(tellDueChanges(Date.now())).catch((error) => console.error("concert change sweep failed", error)),
+  () =>
+    void runtime
+      .runPromise(Effect.andThen(tellDueChanges(Date.now()), writeQueuedAlerts()))
+      .catch((error) => console.error("concert change or follow alert sweep failed", error)),
   1000
 )
 

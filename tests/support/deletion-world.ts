@@ -4,7 +4,7 @@
  * from the waitlist through Amy's invitation, marks concerts, has friends, requests both ways and blocks both ways,
  * makes plans (one with others, one alone) and joins Amy's, writes messages, holds and asks for spare tickets, invites
  * (one accepted), asks for invites, sends feedback and a suggestion, reports and is reported, keeps a calendar feed,
- * a time zone and mail choices, has a reset link out and failed sign-ins counted, downloaded her data, got a weekly
+ * a time zone and mail choices, follows artists and a venue and picked her cities, has a reset link out and failed sign-ins counted, downloaded her data, got a weekly
  * digest and a concert's reminder, was suspended once (long over) and had her invites revoked; as an admin she created
  * a concert, reviewed feedback, a suggestion, an invite request and a report, took another report's case, and invited
  * from the waitlist.
@@ -17,6 +17,7 @@ import { exportBuildsSettled } from "../../apps/api/routes/account-export.ts"
 import { createAdmin } from "../../domain/accounts/create-admin.ts"
 import { sendDueDigests } from "../../domain/notifications/digest.ts"
 import { ReminderRepo } from "../../domain/notifications/reminder-repo.ts"
+import { mailFollowAlerts } from "../../domain/follows/alert-mail.ts"
 import type { ConcertId } from "../../domain/kernel/ids.ts"
 import type { PlanDto, PlanMessageDto } from "../../domain/plans/contract.ts"
 import { PASSWORD, ok } from "./accounts.ts"
@@ -129,6 +130,15 @@ export const buildLeaverWorld = async (t: ClockedApp, n = 1): Promise<LeaverWorl
   ok(await zoe.b.send("POST", "/api/settings/calendar-feed"))
   ok(await zoe.b.send("PUT", "/api/settings/time-zone", { timeZone: "Europe/Berlin" }))
   ok(await zoe.b.send("PUT", "/api/settings/notifications", { topic: "digest", byEmail: false }))
+  // Follows (issue #32): an artist with no concert yet, her first concert's artist and venue, and her cities.
+  ok(await zoe.b.send("POST", "/api/follows/artists", { artist: "The Midnight Owls" }))
+  ok(await zoe.b.send("POST", "/api/follows/artists", { artist: concerts[0]!.artist }))
+  ok(await zoe.b.send("POST", "/api/follows/venues", { venue: concerts[0]!.venue, city: concerts[0]!.city }))
+  ok(await zoe.b.send("PUT", "/api/settings/cities", { cities: [concerts[0]!.city] }))
+  // Ada adds a new show of that artist in that city: Zoe is alerted, and the day's batched mail of it goes out to her.
+  const { artist, venue, city } = concerts[0]!
+  created(await ada.b.send("POST", "/api/admin/concerts", { artist, venue, city, date: "2099-07-01" }))
+  await t.runtime.runPromise(mailFollowAlerts(t.clock.now()))
   ok(await browser(t.app).send("POST", "/api/auth/forgot-password", { email: zoeEmail }))
   await browser(t.app, "198.51.100.9").send("POST", "/api/auth/sign-in", { email: zoeEmail, password: "not her password" })
   // Her data, downloaded (built in the background: done before the world is read).

@@ -4,6 +4,7 @@ export const API_TAGS = {
   Accounts: "Registration, sign-in and the session, the mailed links, the profile and settings.",
   Concerts: "The concerts page, one's interest in a concert, the dashboard and the calendars.",
   Search: "Concert search by artist, venue or city, and the suggestions offered as one types.",
+  Follows: "Following artists and venues, the cities a fan goes to concerts in, importing a list of artists, and an artist's page.",
   Friends: "Friendships, friend requests, blocks, the e-mail search and other people's profiles.",
   Plans: "Plans around a concert: members and their answers, tickets and spare tickets, and the thread. Members only.",
   Notifications: "The signed-in person's notifications: the bell's list and unread count, and marking them read.",

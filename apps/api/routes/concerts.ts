@@ -21,6 +21,7 @@ import {
 import { concertPage, limitPublicConcert, publicConcert, publicConcertPolicy, relatedConcerts } from "../../../domain/concerts/concert-page.ts"
 import { concertInterests, discover, FIRST_SHOWN, INTERESTS_PAGE_SIZE } from "../../../domain/concerts/discover.ts"
 import { Id } from "../../../domain/kernel/limits.ts"
+import { myCityKeys } from "../../../domain/follows/follows.ts"
 import { limitInterestChange, listCities, setInterest } from "../../../domain/concerts/interests.ts"
 import { requireUser, viewerOf } from "../plugins/auth.ts"
 import { decodeInput } from "../plugins/runtime.ts"
@@ -44,7 +45,9 @@ export const concertRoutes = (app: FastifyInstance) => {
           description:
             "Defaults: friends=anyone, activity=all, every city, past=false (today and later, UTC), limit 50 (1 to 100). " +
             "from and to (YYYY-MM-DD, both included) keep the concerts of those days: from replaces today (and past=true " +
-            "without from has no first day); to before from is InvalidDateRange. cursor is the previous page's nextCursor.",
+            "without from has no first day); to before from is InvalidDateRange. cursor is the previous page's nextCursor. " +
+            "myCities=true keeps the concerts in the viewer's cities (PUT /api/settings/cities), with city too when both are given; " +
+            "a viewer who picked no city sees every city.",
           query: DiscoveryQuery,
           responses: { 200: DiscoveryPage },
           errors: ["InvalidCursor", "InvalidDateRange"]
@@ -52,8 +55,13 @@ export const concertRoutes = (app: FastifyInstance) => {
       }
     },
     async (request): Promise<DiscoveryPage> => {
-      const query = decodeInput(DiscoveryQuery, request.query)
-      return request.run(discover(viewerOf(request).id, { ...query, past: query.past === "true" }))
+      const { myCities, ...query } = decodeInput(DiscoveryQuery, request.query)
+      const viewerId = viewerOf(request).id
+      return request.run(
+        Effect.flatMap(myCities === "true" ? myCityKeys(viewerId) : Effect.succeed(undefined), (cities) =>
+          discover(viewerId, { ...query, cities, past: query.past === "true" })
+        )
+      )
     }
   )
 

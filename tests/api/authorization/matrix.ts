@@ -339,6 +339,22 @@ export const matrix: Record<string, Row> = {
     }
   },
 
+  // Follows (issue #32): each person's own, private; unfollowing what is not followed is a success too.
+  "GET /api/follows": { expected: signedIn(200), request: at("/api/follows") },
+  "POST /api/follows/artists": { expected: signedIn(200), request: () => ({ url: "/api/follows/artists", body: { artist: unique("The Band") } }) },
+  "POST /api/follows/artists/import": {
+    expected: signedIn(200),
+    request: () => ({ url: "/api/follows/artists/import", body: { text: `artist,album\n${unique("Band")},First\n`, preview: true } })
+  },
+  "DELETE /api/follows/artists/:key": { expected: signedIn(204), request: () => ({ url: `/api/follows/artists/${encodeURIComponent(unique("band"))}` }) },
+  "POST /api/follows/venues": {
+    expected: signedIn(200),
+    request: () => ({ url: "/api/follows/venues", body: { venue: unique("Hall"), city: "Matrixville" } })
+  },
+  "DELETE /api/follows/venues/:cityKey/:venueKey": { expected: signedIn(204), request: () => ({ url: `/api/follows/venues/matrixville/${unique("hall")}` }) },
+  "PUT /api/settings/cities": { expected: signedIn(200), request: () => ({ url: "/api/settings/cities", body: { cities: ["Matrixville"] } }) },
+  "GET /api/artists/:key": { expected: signedIn(200), request: (w) => ({ url: `/api/artists/${encodeURIComponent(`artist w${w.n}`)}` }) },
+
   // Plans: a member's, the maker's alone, and nobody else's (see ownersPlan).
   "POST /api/plans": { expected: signedIn(201), request: (w) => ({ url: "/api/plans", body: { concertId: w.concertId, title: "Night out" } }) },
   "GET /api/plans": { expected: signedIn(200), request: at("/api/plans") },
@@ -462,7 +478,8 @@ export const matrix: Record<string, Row> = {
   "GET /api/admin/concerts/:id": { expected: staffOnly(200), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
   "PUT /api/admin/concerts/:id": {
     expected: staffOnly(200),
-    request: (w) => ({ url: `/api/admin/concerts/${w.concertId}`, body: concertBody(unique("edited")) })
+    // With the show's times (issue #31): the fuzzer aims at them (tests/support/hostile.ts caps them).
+    request: (w) => ({ url: `/api/admin/concerts/${w.concertId}`, body: { ...concertBody(unique("edited")), startTime: "20:00", doorsTime: "19:00" } })
   },
   "DELETE /api/admin/concerts/:id": { expected: adminOnly(204), request: (w) => ({ url: `/api/admin/concerts/${w.concertId}` }) },
   "POST /api/admin/concerts/import/preview": { expected: adminOnly(200), request: () => csv("/api/admin/concerts/import/preview") },

@@ -14,7 +14,7 @@ export interface RouteEntry {
   /** The full path pattern as react-router matches it ("/profile/:userId"; "*" for any other path). */
   readonly path: string
   readonly access: RouteAccess
-  /** The page's document title in its main state; `{artist}` stands for the concert's artist. */
+  /** The page's document title in its main state; `{artist}` stands for the concert's or the page's artist. */
   readonly title: string
 }
 
@@ -32,6 +32,8 @@ export const routeTable = [
   { path: "/concerts/suggest", access: "signedIn", title: "Suggest a Concert — Soundcheck" },
   // Public: a shared link opens the teaser without a session; the page itself chooses teaser or whole page.
   { path: "/concerts/:id", access: "public", title: "{artist} — Soundcheck" },
+  // Issue #32: an artist's page, by the artist key of its name.
+  { path: "/artists/:key", access: "signedIn", title: "{artist} — Soundcheck" },
   { path: "/feedback", access: "signedIn", title: "Feedback — Soundcheck" },
   { path: "/friends", access: "signedIn", title: "Friends — Soundcheck" },
   { path: "/notifications", access: "signedIn", title: "Notifications — Soundcheck" },

@@ -31,6 +31,7 @@ const DiscoverConcertsPage = lazyPage(() => import("../features/concerts/concert
 const SearchPage = lazyPage(() => import("../features/concerts/search-page.tsx"), "SearchPage")
 const DashboardPage = lazyPage(() => import("../features/dashboard/dashboard-page.tsx"), "DashboardPage")
 const FeedbackPage = lazyPage(() => import("../features/feedback/feedback-page.tsx"), "FeedbackPage")
+const ArtistPage = lazyPage(() => import("../features/follows/artist-page.tsx"), "ArtistPage")
 const FriendsPage = lazyPage(() => import("../features/friends/friends-page.tsx"), "FriendsPage")
 const AdminInviteRequestsPage = lazyPage(() => import("../features/invitations/admin-invite-requests-page.tsx"), "AdminInviteRequestsPage")
 const InvitePage = lazyPage(() => import("../features/invitations/invite-page.tsx"), "InvitePage")
@@ -71,6 +72,7 @@ export const router = createBrowserRouter([
           { path: "dashboard", element: <DashboardPage /> },
           { path: "concerts", element: <DiscoverConcertsPage /> },
           { path: "concerts/suggest", element: <SuggestConcertPage /> },
+          { path: "artists/:key", element: <ArtistPage /> },
           { path: "feedback", element: <FeedbackPage /> },
           { path: "friends", element: <FriendsPage /> },
           { path: "notifications", element: <NotificationsPage /> },

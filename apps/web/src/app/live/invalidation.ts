@@ -10,6 +10,7 @@ import { concertsQueryKeyRoot } from "../../features/concerts/api/concerts.ts"
 import { searchQueryKeyRoot } from "../../features/concerts/api/search.ts"
 import { invalidateInterests } from "../../features/concerts/api/update-interest.ts"
 import { dashboardQueryOptions } from "../../features/dashboard/api/dashboard.ts"
+import { artistQueryKeyRoot } from "../../features/follows/api/keys.ts"
 import { invalidateFriendships } from "../../features/friends/api/invalidate-friendships.ts"
 import { invalidateInvitations } from "../../features/invitations/api/invalidate-invitations.ts"
 import { invalidateNotifications } from "../../features/notifications/api/mark-read.ts"
@@ -19,7 +20,7 @@ import { invalidatePlans } from "../../features/plans/api/plan.ts"
 import { plansQueryKeyRoot } from "../../features/plans/api/plans.ts"
 
 /**
- * interests: the concerts list, search results, concert pages, the dashboard, activity cards; friendships: friends, requests, profiles;
+ * interests: the concerts list, search results, concert pages, artist pages, the dashboard, activity cards; friendships: friends, requests, profiles;
  * invitations: the invite economy (and friendships); notifications: the bell and the notifications page;
  * plans: the plans list, each plan and its suggestions; planMessages: the plans' threads.
  */
@@ -69,6 +70,7 @@ const coveredRoots: ReadonlyArray<ReadonlyArray<unknown>> = [
   concertsQueryKeyRoot,
   searchQueryKeyRoot,
   concertQueryKeyRoot,
+  artistQueryKeyRoot,
   dashboardQueryOptions().queryKey,
   ["friends"],
   publicProfileQueryKeyRoot,

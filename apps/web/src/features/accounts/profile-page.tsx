@@ -4,6 +4,7 @@ import * as pageStyles from "../../styles/page.css.ts"
 import { PageHeading } from "../../ui/heading.tsx"
 import { Link } from "../../ui/link.tsx"
 import { Loading } from "../../ui/loading.tsx"
+import { useFollows } from "../follows/api/follows.ts"
 import { useProfile } from "./api/profile.ts"
 import { displayNameOf, emailName } from "./names.ts"
 import { ProfileCards } from "./profile-cards.tsx"
@@ -12,6 +13,8 @@ import { useErrorToast } from "./use-error-toast.ts"
 
 export function ProfilePage() {
   const profile = useProfile()
+  // The own Favorite Artists are the artists the fan follows (the same list the follow buttons read).
+  const follows = useFollows()
   useErrorToast(profile.isError, "Failed to load profile")
 
   return (
@@ -31,7 +34,7 @@ export function ProfilePage() {
               </Link>
             }
           />
-          <ProfileCards userId={profile.data.userId} />
+          <ProfileCards userId={profile.data.userId} favoriteArtists={follows.isError ? [] : follows.data?.artists} isOwn />
         </>
       )}
     </div>

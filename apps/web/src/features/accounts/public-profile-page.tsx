@@ -51,7 +51,7 @@ export function PublicProfilePage() {
                   )
                 })}
           />
-          <ProfileCards userId={data.userId} />
+          <ProfileCards userId={data.userId} favoriteArtists={data.favoriteArtists} isOwn={isSelf} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 /**
  * Spec section 2, /settings: choose the concert-activity visibility and save; mail, calendar, blocked people, sessions;
- * download your data and delete the account (issue #30).
+ * download your data and delete the account (issue #30); My Cities, who the fan follows, suggestions to follow and
+ * Import artists (issue #32).
  */
 import { container } from "../../styles/layout.css.ts"
 import * as pageStyles from "../../styles/page.css.ts"
@@ -17,6 +18,9 @@ import { TimeZoneCard } from "../notifications/time-zone-card.tsx"
 import { BlockedPeopleCard } from "../safety/blocked-people-card.tsx"
 import { DownloadDataCard } from "../own-data/download-data-card.tsx"
 import { DeleteAccountCard } from "./delete-account-card.tsx"
+import { FollowedCard, SuggestionsCard } from "../follows/followed-card.tsx"
+import { ImportArtistsCard } from "../follows/import-artists-card.tsx"
+import { MyCitiesCard } from "../follows/my-cities-card.tsx"
 
 export function SettingsPage() {
   const settings = useSettings()
@@ -31,6 +35,10 @@ export function SettingsPage() {
           <SettingsForm initial={settings.data.concertVisibility} />
         </Card>
       )}
+      <MyCitiesCard />
+      <FollowedCard />
+      <SuggestionsCard />
+      <ImportArtistsCard />
       <TimeZoneCard />
       <NotificationMailCard />
       <CalendarFeedCard />

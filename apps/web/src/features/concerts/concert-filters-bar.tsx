@@ -1,5 +1,6 @@
 /**
- * The filters of the concerts page (spec section 2: Friends, Activity, City, Show Past Concerts; issue #28: a date
+ * The filters of the concerts page (spec section 2: Friends, Activity, City, Show Past Concerts; issue #32: the City
+ * filter's My Cities; issue #28: a date
  * range). Under 768 px they fold behind a Filters button that says how many are set, so the first concert shows
  * on the first screen.
  */
@@ -27,8 +28,20 @@ const activityOptions: ReadonlyArray<SelectOption<ActivityFilter>> = [
   { value: "tickets", label: "Tickets" }
 ]
 
-/** The All Cities choice (a key no real city is written as). */
+/** The All Cities and My Cities choices (keys no real city is written as). */
 const allCities = "__all_cities__"
+const myCities = "__my_cities__"
+
+/** The City filter's value: a city, the fan's cities, or every city. */
+const cityValue = (filters: ConcertFilters): string => (filters.myCities ? myCities : (filters.city ?? allCities))
+
+/** The filters with the City filter's choice. */
+const withCity = (filters: ConcertFilters, value: string): ConcertFilters =>
+  value === allCities
+    ? { ...filters, city: null, myCities: false }
+    : value === myCities
+      ? { ...filters, city: null, myCities: true }
+      : { ...filters, city: value, myCities: false }
 
 /** The Friends filter: whose interest counts (the concerts page and search results). */
 export function FriendsSelect({ value, onChange }: { readonly value: FriendsFilter; readonly onChange: (value: FriendsFilter) => void }) {
@@ -52,6 +65,7 @@ function FilterFields({ filters, onChange, id }: ConcertFiltersBarProps & { read
   const cities = useCities()
   const cityOptions: ReadonlyArray<SelectOption<string>> = [
     { value: allCities, label: "All Cities" },
+    { value: myCities, label: "My Cities" },
     ...(cities.data?.cities ?? []).map((city) => ({ value: city, label: city }))
   ]
   return (
@@ -59,12 +73,7 @@ function FilterFields({ filters, onChange, id }: ConcertFiltersBarProps & { read
     <div role="group" aria-label="Filters" id={id} className={styles.filters}>
       <FriendsSelect value={filters.friends} onChange={(friends) => onChange({ ...filters, friends })} />
       <ActivitySelect value={filters.activity} onChange={(activity) => onChange({ ...filters, activity })} />
-      <Select
-        label="City"
-        options={cityOptions}
-        value={filters.city ?? allCities}
-        onChange={(city) => onChange({ ...filters, city: city === allCities ? null : city })}
-      />
+      <Select label="City" options={cityOptions} value={cityValue(filters)} onChange={(city) => onChange(withCity(filters, city))} />
       <TextField label="From" type="date" value={filters.from ?? ""} onChange={(from) => onChange({ ...filters, from: dayOrNull(from) })} />
       <TextField label="To" type="date" value={filters.to ?? ""} onChange={(to) => onChange({ ...filters, to: dayOrNull(to) })} />
       <Switch isSelected={filters.past} onChange={(past) => onChange({ ...filters, past })}>

@@ -26,6 +26,7 @@ const filtersArb: fc.Arbitrary<ConcertFilters> = fc.record({
     fc.string({ minLength: 1, maxLength: MAX_CITY_LENGTH }).filter((city) => city.trim() !== ""),
     { nil: null }
   ),
+  myCities: fc.boolean(),
   past: fc.boolean(),
   from: fc.option(dayArb, { nil: null }),
   to: fc.option(dayArb, { nil: null })
@@ -72,8 +73,15 @@ describe("concert filters in the address", () => {
     expect(filtersSet(filters)).toBe(2)
   })
 
+  it("My Cities is written as myCities=true and read back (issue #32)", () => {
+    const filters = { ...defaultFilters, myCities: true }
+    expect(paramsFor(filters, "rows").toString()).toBe("myCities=true")
+    expect(filtersFromParams(new URLSearchParams("myCities=true"))).toEqual(filters)
+    expect(filtersSet(filters)).toBe(1)
+  })
+
   it("unknown values fall back to the defaults", () => {
-    const params = new URLSearchParams("friends=everyone&activity=x&city=&past=yes&view=grid&from=tomorrow&to=")
+    const params = new URLSearchParams("friends=everyone&activity=x&city=&myCities=yes&past=yes&view=grid&from=tomorrow&to=")
     expect(filtersFromParams(params)).toEqual(defaultFilters)
     expect(viewFromParams(params)).toBe("rows")
   })
@@ -104,7 +112,7 @@ describe("concert filters in the address", () => {
   })
 
   it("the Filters button counts every filter that is not the default", () => {
-    expect(filtersSet({ friends: "friends", activity: "tickets", city: "Austin", past: true, from: "2026-05-01", to: "2026-05-31" })).toBe(6)
+    expect(filtersSet({ friends: "friends", activity: "tickets", city: "Austin", myCities: false, past: true, from: "2026-05-01", to: "2026-05-31" })).toBe(6)
     expect(filtersSet({ ...defaultFilters, friends: "friends_of_friends", past: true })).toBe(2)
   })
 })

@@ -1,5 +1,6 @@
 /**
- * The concerts page's filters and view as they live in the address (?friends=friends&city=Austin&from=2026-05-01&view=cards),
+ * The concerts page's filters and view as they live in the address (?friends=friends&city=Austin&from=2026-05-01&view=cards;
+ * ?myCities=true for the City filter's My Cities),
  * so a filtered view can be bookmarked, shared, reloaded and come back to. Defaults are left out; a value the page
  * could not have written (unknown, over-long, not a real day) is read as the default rather than sent to the API.
  */
@@ -14,6 +15,8 @@ export interface ConcertFilters {
   readonly activity: ActivityFilter
   /** null is All Cities. */
   readonly city: string | null
+  /** Issue #32, the City filter's My Cities: only the concerts in the fan's cities (every city when they picked none). */
+  readonly myCities: boolean
   readonly past: boolean
   /** The first day shown (YYYY-MM-DD), inclusive; null: today, or no bound with `past`. */
   readonly from: string | null
@@ -21,7 +24,7 @@ export interface ConcertFilters {
   readonly to: string | null
 }
 
-export const defaultFilters: ConcertFilters = { friends: "anyone", activity: "all", city: null, past: false, from: null, to: null }
+export const defaultFilters: ConcertFilters = { friends: "anyone", activity: "all", city: null, myCities: false, past: false, from: null, to: null }
 
 export const friendsValues: ReadonlyArray<FriendsFilter> = ["anyone", "friends", "friends_of_friends"]
 export const activityValues: ReadonlyArray<ActivityFilter> = ["all", "interest", "tickets"]
@@ -37,6 +40,7 @@ export const filtersFromParams = (params: URLSearchParams): ConcertFilters => ({
   friends: oneOf(friendsValues, params.get("friends"), defaultFilters.friends),
   activity: oneOf(activityValues, params.get("activity"), defaultFilters.activity),
   city: cityFrom(params.get("city")),
+  myCities: params.get("myCities") === "true",
   past: params.get("past") === "true",
   from: dayFrom(params.get("from")),
   to: dayFrom(params.get("to"))
@@ -50,6 +54,7 @@ export const paramsFor = (filters: ConcertFilters, view: ConcertsView): URLSearc
   if (filters.friends !== defaultFilters.friends) params.set("friends", filters.friends)
   if (filters.activity !== defaultFilters.activity) params.set("activity", filters.activity)
   if (filters.city !== null) params.set("city", filters.city)
+  if (filters.myCities) params.set("myCities", "true")
   if (filters.past) params.set("past", "true")
   if (filters.from !== null) params.set("from", filters.from)
   if (filters.to !== null) params.set("to", filters.to)
@@ -63,6 +68,7 @@ export const filtersSet = (filters: ConcertFilters): number =>
     filters.friends !== defaultFilters.friends,
     filters.activity !== defaultFilters.activity,
     filters.city !== null,
+    filters.myCities,
     filters.past,
     filters.from !== null,
     filters.to !== null

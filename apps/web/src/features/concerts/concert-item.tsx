@@ -1,4 +1,7 @@
-/** One concert of the concerts page or the search results, as a row or a card: what (linking to its page), where, when, who else goes, and the viewer's select. */
+/**
+ * One concert of the concerts page, the search results or an artist's page, as a row or a card: what (linking to its
+ * page), where, when, who else goes, the viewer's select, and Follow for its artist (issue #32).
+ */
 import { useId } from "react"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Link } from "../../ui/link.tsx"
@@ -12,6 +15,7 @@ import type { ConcertsView } from "./concert-filters.ts"
 import * as styles from "./concerts.css.ts"
 import { FriendInterests } from "./friend-interests.tsx"
 import { InterestSelect } from "./interest-select.tsx"
+import { FollowButton } from "../follows/follow-button.tsx"
 import { MakePlanButton } from "../plans/make-plan-button.tsx"
 import { isPlannable } from "../plans/plan-view.ts"
 
@@ -20,11 +24,14 @@ export interface ConcertItemProps {
   readonly view: ConcertsView
   /** The page's friends filter, which "Show all" keeps to. */
   readonly friends: FriendsFilter
+  /** Follow for the concert's artist (default true); the artist's own page has one for all of them. */
+  readonly withFollow?: boolean
 }
 
-export function ConcertItem({ concert, view, friends }: ConcertItemProps) {
+export function ConcertItem({ concert, view, friends, withFollow = true }: ConcertItemProps) {
   const headingId = useId()
   const times = showTimeText(concert)
+  const canPlan = isPlannable(concert.date) && isGoingAhead(concert.status)
   return (
     <article aria-labelledby={headingId} className={styles.concert[view]}>
       <div className={styles.facts}>
@@ -48,9 +55,10 @@ export function ConcertItem({ concert, view, friends }: ConcertItemProps) {
             Add to calendar
           </Link>
         </p>
-        {isPlannable(concert.date) && isGoingAhead(concert.status) && (
+        {(withFollow || canPlan) && (
           <div className={pageStyles.actions}>
-            <MakePlanButton concertId={concert.id} artist={concert.artist} />
+            {withFollow && <FollowButton target={{ kind: "artist", artist: concert.artist }} />}
+            {canPlan && <MakePlanButton concertId={concert.id} artist={concert.artist} />}
           </div>
         )}
       </div>

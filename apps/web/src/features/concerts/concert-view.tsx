@@ -1,7 +1,8 @@
 /**
  * The signed-in concert page: the facts and description, the viewer's interest (the cards' select and messages),
  * Add to calendar, Share and Report (issue #29); everyone the viewer may see going, in "Show all"'s order; the
- * viewer's plans and Make a plan; other upcoming concerts by the same artist and at the same venue.
+ * viewer's plans and Make a plan; other upcoming concerts by the same artist and at the same venue. Issue #32: the
+ * artist's page, and Follow for the artist and for the venue.
  */
 import type { DiscoveryConcert } from "../../../../../domain/concerts/discovery-contract.ts"
 import { formatConcertDate } from "../../lib/concert-date.ts"
@@ -10,6 +11,8 @@ import { Badge } from "../../ui/badge.tsx"
 import { Card } from "../../ui/card.tsx"
 import { Link } from "../../ui/link.tsx"
 import { isGoingAhead } from "../../../../../domain/concerts/show.ts"
+import { artistPath } from "../../lib/artist-path.ts"
+import { FollowButton } from "../follows/follow-button.tsx"
 import { isPlannable } from "../plans/plan-view.ts"
 import { ReportButton } from "../safety/report-button.tsx"
 import { ConcertFacts } from "./concert-facts.tsx"
@@ -54,6 +57,13 @@ export function ConcertView({ concert }: { readonly concert: DiscoveryConcert })
           </p>
         )}
         {concert.description !== null && <p className={styles.description}>{concert.description}</p>}
+        <p>
+          All concerts by <Link href={artistPath(concert.artist)}>{concert.artist}</Link>
+        </p>
+        <div className={pageStyles.actions}>
+          <FollowButton target={{ kind: "artist", artist: concert.artist }} withName />
+          <FollowButton target={{ kind: "venue", venue: concert.venue, city: concert.city }} withName />
+        </div>
       </ConcertFacts>
       <div className={styles.controls}>
         <div className={styles.interest}>

@@ -1,7 +1,7 @@
 /**
  * Spec section 2, /concerts: the view toggle (Rows or Cards), Suggest a Concert, the filters (kept in the
  * address, so a reload or coming back keeps them), 6 skeletons while loading, and keyset pages behind
- * Load more.
+ * Load more. Issue #32: My Cities says so when the fan has picked none.
  */
 import { useSearchParams } from "react-router"
 import { container } from "../../styles/layout.css.ts"
@@ -12,6 +12,7 @@ import { Link } from "../../ui/link.tsx"
 import { SkeletonList } from "../../ui/skeleton.tsx"
 import { ToggleButtonGroup } from "../../ui/toggle-button-group.tsx"
 import { useErrorToast } from "../accounts/use-error-toast.ts"
+import { useFollows } from "../follows/api/follows.ts"
 import { useConcerts } from "./api/concerts.ts"
 import { ConcertFiltersBar } from "./concert-filters-bar.tsx"
 import { applyEdit, filtersFromParams, paramsFor, viewFromParams, type ConcertFilters, type ConcertsView } from "./concert-filters.ts"
@@ -48,6 +49,17 @@ function ConcertList({ filters, view }: { readonly filters: ConcertFilters; read
   )
 }
 
+/** My Cities with no city picked lists every city (the server's rule): say so, and where to pick them. */
+function MyCitiesNote() {
+  const follows = useFollows()
+  if (follows.data === undefined || follows.data.cities.length > 0) return null
+  return (
+    <p className={pageStyles.muted}>
+      You haven't picked your cities yet, so every city is shown. <Link href="/settings">Choose My Cities in Settings</Link>
+    </p>
+  )
+}
+
 export function ConcertsPage() {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
@@ -76,6 +88,7 @@ export function ConcertsPage() {
         </Link>
       </div>
       <ConcertFiltersBar filters={filters} onChange={(next) => show(next, view)} />
+      {filters.myCities && <MyCitiesNote />}
       <ConcertList filters={filters} view={view} />
     </div>
   )

@@ -20,6 +20,7 @@ export const mailTopicNames: Record<MailTopic, { readonly label: string; readonl
   data_export_ready: { label: "Your data ready to download", mails: "e-mails saying your data is ready to download" },
   concert_changed: { label: "Changes to your concerts", mails: "e-mails about changes to your concerts" },
   concert_reminder: { label: "Reminders on the day of your concerts", mails: "reminders on the day of your concerts" },
+  followed_new_concert: { label: "New shows by artists and at venues you follow", mails: "e-mails about new shows by artists and at venues you follow" },
   concert_reminder_interested: {
     label: "Reminders for concerts you're interested in",
     mails: "reminders on the day of concerts you're interested in"

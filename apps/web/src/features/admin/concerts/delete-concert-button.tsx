@@ -26,25 +26,24 @@ export function DeleteConcertButton({ concert }: { readonly concert: AdminConcer
   const inUse = usage.data !== undefined && isInUse(usage.data)
   const busy = remove.isPending || cancel.isPending
 
+  // mutateAsync, not mutate's own callbacks: the refetch after a delete takes the row (and this button) away, and
+  // TanStack Query drops an unmounted caller's callbacks, so the toast and the focus's return were sometimes lost.
   const deleteConcert = (close: () => void) => {
     if (busy) return
-    remove.mutate(
-      { id: concert.id, force: inUse },
-      {
-        onSuccess: () => {
-          toast.success("Concert deleted successfully")
-          close()
-          focusConcertsTable()
-        },
-        onError: (error) => {
-          // Marked or planned since the dialog opened: it stays open and shows the counts.
-          if (hasStatus(error, 409)) {
-            void usage.refetch()
-            return
-          }
-          toast.error("Failed to delete concert")
-          close()
+    remove.mutateAsync({ id: concert.id, force: inUse }).then(
+      () => {
+        toast.success("Concert deleted successfully")
+        close()
+        focusConcertsTable()
+      },
+      (error: unknown) => {
+        // Marked or planned since the dialog opened: it stays open and shows the counts.
+        if (hasStatus(error, 409)) {
+          void usage.refetch()
+          return
         }
+        toast.error("Failed to delete concert")
+        close()
       }
     )
   }

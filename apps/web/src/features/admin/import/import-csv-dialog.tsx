@@ -32,7 +32,8 @@ function ImportCsvBody({ close }: { readonly close: () => void }) {
     if (report.valid === 0) return void toast.error("No valid rows to import")
     importing.mutate(file, {
       onSuccess: (done) => {
-        toast.success("Import successful", `Imported ${done.imported} concerts`)
+        const alerted = done.followersAlerted > 0 ? `; ${done.followersAlerted} ${done.followersAlerted === 1 ? "follower" : "followers"} alerted` : ""
+        toast.success("Import successful", `Imported ${done.imported} concerts${alerted}`)
         close()
       },
       onError: toastImportFailure

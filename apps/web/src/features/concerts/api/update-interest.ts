@@ -1,7 +1,7 @@
 /**
  * PUT /api/concerts/:id/interest: the viewer's own status for one concert. The concert shows the new status
- * at once (every cached concerts page, search results page and concert page is patched) and goes back to the old
- * one if the save fails; afterwards those, the dashboard and the profile activity refresh from the server.
+ * at once (every cached concerts page, search results page, artist page and concert page is patched) and goes back to
+ * the old one if the save fails; afterwards those, the dashboard and the profile activity refresh from the server.
  */
 import { concertInterestsQueryKeyRoot } from "./concert-interests.ts"
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query"
@@ -9,7 +9,9 @@ import { InterestResult, type DiscoveryConcert, type DiscoveryPage } from "../..
 import type { InterestStatus } from "../../../../../../domain/friends/contract.ts"
 import { sendJson } from "../../../app/api-client.ts"
 import { toast } from "../../../ui/toast-queue.ts"
+import type { ArtistPageDto } from "../../../../../../domain/follows/contract.ts"
 import { dashboardQueryOptions } from "../../dashboard/api/dashboard.ts"
+import { artistQueryKeyRoot } from "../../follows/api/keys.ts"
 import { concertActivityQueryKeyRoot } from "../../friends/api/concert-activity.ts"
 import { concertQueryKeyRoot, concertQueryOptions } from "./concert.ts"
 import { concertsQueryKeyRoot } from "./concerts.ts"
@@ -40,9 +42,15 @@ const withInterest = (data: PagesData | undefined, concertId: string, status: In
         }))
       }
 
+const artistWithInterest = (data: ArtistPageDto | undefined, concertId: string, status: InterestStatus | null): ArtistPageDto | undefined =>
+  data === undefined
+    ? undefined
+    : { ...data, concerts: data.concerts.map((concert) => (concert.id === concertId ? { ...concert, userInterest: status } : concert)) }
+
 /** The cached pages and concert as they were, to put back on failure. */
 interface Snapshot {
   readonly pages: ReadonlyArray<readonly [QueryKey, PagesData | undefined]>
+  readonly artists: ReadonlyArray<readonly [QueryKey, ArtistPageDto | undefined]>
   readonly concert: readonly [QueryKey, DiscoveryConcert | undefined]
 }
 
@@ -50,6 +58,7 @@ export const invalidateInterests = (queryClient: QueryClient): Promise<unknown> 
   Promise.all([
     ...pageRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ queryKey: concertQueryKeyRoot }),
+    queryClient.invalidateQueries({ queryKey: artistQueryKeyRoot }),
     queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: concertActivityQueryKeyRoot }),
     queryClient.invalidateQueries({ queryKey: concertInterestsQueryKeyRoot })
@@ -61,15 +70,22 @@ export function useUpdateInterest() {
     mutationFn: putInterest,
     onMutate: async ({ concertId, status }): Promise<Snapshot> => {
       const concertKey = concertQueryOptions(concertId).queryKey
-      await Promise.all([...pageRoots.map((queryKey) => queryClient.cancelQueries({ queryKey })), queryClient.cancelQueries({ queryKey: concertKey })])
+      await Promise.all([
+        ...pageRoots.map((queryKey) => queryClient.cancelQueries({ queryKey })),
+        queryClient.cancelQueries({ queryKey: artistQueryKeyRoot }),
+        queryClient.cancelQueries({ queryKey: concertKey })
+      ])
       const pages = pageRoots.flatMap((queryKey) => queryClient.getQueriesData<PagesData>({ queryKey }))
+      const artists = queryClient.getQueriesData<ArtistPageDto>({ queryKey: artistQueryKeyRoot })
       const concert = [concertKey, queryClient.getQueryData(concertKey)] as const
       for (const queryKey of pageRoots) queryClient.setQueriesData<PagesData>({ queryKey }, (data) => withInterest(data, concertId, status))
+      queryClient.setQueriesData<ArtistPageDto>({ queryKey: artistQueryKeyRoot }, (data) => artistWithInterest(data, concertId, status))
       queryClient.setQueryData(concertKey, (data) => (data === undefined ? undefined : { ...data, userInterest: status }))
-      return { pages, concert }
+      return { pages, artists, concert }
     },
     onError: (_error, _change, snapshot) => {
-      for (const [key, data] of [...(snapshot?.pages ?? []), ...(snapshot === undefined ? [] : [snapshot.concert])]) queryClient.setQueryData(key, data)
+      for (const [key, data] of [...(snapshot?.pages ?? []), ...(snapshot?.artists ?? []), ...(snapshot === undefined ? [] : [snapshot.concert])])
+        queryClient.setQueryData(key, data)
       toast.error("Failed to update status")
     },
     onSuccess: () => {
