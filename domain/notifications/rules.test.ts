@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import { BATCHED_KINDS } from "./kinds.ts"
 import { describe, expect, it } from "vitest"
 import { shownInterests } from "../concerts/discovery.ts"
 import type { InterestStatus } from "../concerts/interest-repo.ts"
@@ -166,7 +167,8 @@ describe("at most one notification per key and day", () => {
   it("a repeat creates nothing, and restores a withdrawn one instead of sending it again", () => {
     fc.assert(
       fc.property(storedArb, (n) => {
-        const renews = n.kind === "plan_message" && n.withdrawnAt === null && n.readAt !== null
+        // The batched kinds (a plan's messages, a followed artist's new shows: issue #32) renew once read.
+        const renews = BATCHED_KINDS.has(n.kind) && n.withdrawnAt === null && n.readAt !== null
         expect(onRepeat(n)).toBe(n.withdrawnAt !== null ? "restore" : renews ? "renew" : "skip")
       })
     )
