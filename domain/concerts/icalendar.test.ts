@@ -439,7 +439,8 @@ describe("iCalendar: a show's changes (issue #31)", () => {
       }),
       { numRuns: 150 }
     )
-  })
+    // Intl's offsets are read for every example: a few seconds alone, more on a loaded machine.
+  }, 60_000)
 
   it("the description says the doors and the show in the venue's wall clock, with the zone's name on the day", () => {
     const description = (over: Partial<CalendarConcert>) =>
