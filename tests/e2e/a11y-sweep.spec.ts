@@ -56,6 +56,8 @@ const special: Partial<Record<RoutePath, Partial<Visit>>> = {
   // Signed out, a concert's link opens the teaser; the signed-in page is visited below.
   "/concerts/:id": { url: (seed) => `/concerts/${seed.owlsId}`, title: owlsTitle },
   "/search": { url: () => "/search?q=owls" },
+  // Issue #32: an artist's page, by its key (case, accents and "The" folded away): its concerts and the follow toggle.
+  "/artists/:key": { url: () => "/artists/midnight%20owls", title: owlsTitle },
   "*": { url: () => "/no-such-page" }
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "./support/test.ts"
 import { demoAdmin, signInThroughApi } from "./support/accounts.ts"
-import { expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
+import { chooseCsvFile as chooseFile, expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
 import { deleteConcertsBy, interestsOn, setInterest } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { tabTo } from "./support/keyboard.ts"
@@ -44,23 +44,6 @@ const messyCsv = (fleetFoxesDay: string) =>
     ",Nowhere,Seattle,2027-13-45,bad row",
     ""
   ].join("\r\n")
-
-const chooseFile = async (page: Page, name: string, content: string) => {
-  const button = page.getByRole("button", { name: /^Choose (CSV|Another) File$/ })
-  // After a refused file the button is drawn anew ("Choose Another File"): an Enter that reached the one being replaced
-  // opens nothing (once in a loaded run), so the key is pressed again on the button as it is now.
-  for (let attempt = 1; ; attempt++) {
-    await tabTo(page, button)
-    const chooser = page.waitForEvent("filechooser", { timeout: 5_000 })
-    await page.keyboard.press("Enter")
-    try {
-      await (await chooser).setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content, "utf8") })
-      return
-    } catch (error) {
-      if (attempt === 3) throw error
-    }
-  }
-}
 
 test("a messy CSV is previewed and imported, then a duplicate with fans is merged and their interests survive", async ({ page }) => {
   test.setTimeout(120_000)

@@ -83,10 +83,10 @@ test("Alice filters concerts by city, past, friends circle and activity, and the
   await expect(khruangbin.getByRole("button", { name: /Your interest in Khruangbin/ })).toContainText("Set your interest")
   await expectNoAxeViolations(page)
 
-  // City: the distinct cities in order.
+  // City: the fan's own cities (issue #32: those picked on /settings), then the distinct cities in order.
   await tabTo(page, filterSelect(page, "City"))
   await page.keyboard.press("Enter")
-  await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["All Cities", "Austin", "Chicago", "Seattle"])
+  await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["All Cities", "My Cities", "Austin", "Chicago", "Seattle"])
   await expectNoAxeViolations(page)
   await page.keyboard.press("Escape")
   await chooseOption(page, filterSelect(page, "City"), "Seattle")

@@ -43,3 +43,23 @@ export const openAdminPage = async (page: Page, name: string): Promise<void> => 
   await page.keyboard.press("Enter")
   await expect(heading(page, name === "Dashboard" ? "Admin Panel" : name)).toBeFocused()
 }
+
+/**
+ * Choose the file `name` with `content` in the CSV import dialog, by keyboard. After a refused file the button is drawn
+ * anew ("Choose Another File"): an Enter that reached the one being replaced opens nothing (once in a loaded run), so
+ * the key is pressed again on the button as it is now.
+ */
+export const chooseCsvFile = async (page: Page, name: string, content: string): Promise<void> => {
+  const button = page.getByRole("button", { name: /^Choose (CSV|Another) File$/ })
+  for (let attempt = 1; ; attempt++) {
+    await tabTo(page, button)
+    const chooser = page.waitForEvent("filechooser", { timeout: 5_000 })
+    await page.keyboard.press("Enter")
+    try {
+      await (await chooser).setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content, "utf8") })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
+}
