@@ -83,10 +83,12 @@ export const layer: Layer.Layer<FollowRepo, never, MemoryStore> = Layer.effect(
             .slice(0, limit)
             .map(([key, { artist }]) => ({ key, artist }))
         }),
-      catalogueArtists: (keys) =>
+      catalogueArtists: (keys, from) =>
         Effect.sync(() => {
           const byKey = concertsByKey(tables)
-          return new Map(keys.flatMap((key) => [byKey.get(key)?.at(-1)?.artist].flatMap((artist) => (artist === undefined ? [] : [[key, artist] as const]))))
+          // The next concert's spelling from `from` on (they are in date order), else the latest one's.
+          const spelling = (concerts: ReadonlyArray<Concert> | undefined) => (concerts?.find((c) => c.date >= from) ?? concerts?.at(-1))?.artist
+          return new Map(keys.flatMap((key) => [spelling(byKey.get(key))].flatMap((artist) => (artist === undefined ? [] : [[key, artist] as const]))))
         })
     })
   })

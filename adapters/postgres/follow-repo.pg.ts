@@ -152,14 +152,15 @@ export const layer: Layer.Layer<FollowRepo, never, PgPool> = Layer.effect(
                 LIMIT ${limit}`)
             )
           : Effect.succeed([]),
-      catalogueArtists: (keys) =>
+      // The next concert's spelling from `from` on, as `artistsOf` shows it; else the latest one's.
+      catalogueArtists: (keys, from) =>
         keys.length === 0
           ? Effect.succeed(new Map<string, string>())
           : run((db) =>
               db.any(suggestionRow`
                 SELECT DISTINCT ON (c.artist_key) c.artist_key AS key, c.artist FROM concerts c
                 WHERE c.artist_key = ANY(${sql.array(keys, "text")})
-                ORDER BY c.artist_key, c.date DESC, c.id DESC`)
+                ORDER BY c.artist_key, c.date < ${from}::date, CASE WHEN c.date >= ${from}::date THEN c.date END, c.date DESC, c.id`)
             ).pipe(Effect.map((rows) => new Map(rows.map((r) => [r.key, r.artist]))))
     })
   })

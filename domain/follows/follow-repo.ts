@@ -53,6 +53,6 @@ export class FollowRepo extends Context.Service<
      */
     suggestedArtists(userId: string, limit: number): Effect.Effect<ReadonlyArray<{ readonly key: string; readonly artist: string }>>
     /** Of these keys, those the catalogue has a concert of (any date), each with the spelling of its latest concert (by date, then id). */
-    catalogueArtists(keys: ReadonlyArray<string>): Effect.Effect<ReadonlyMap<string, string>>
+    catalogueArtists(keys: ReadonlyArray<string>, from: LocalDate): Effect.Effect<ReadonlyMap<string, string>>
   }
 >()("domain/follows/FollowRepo") {}

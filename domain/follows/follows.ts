@@ -156,7 +156,10 @@ export const importArtists = Effect.fn("importArtists")(function* (viewerId: str
   const parsed = parseArtists(text, MAX_IMPORTED_ARTISTS)
   if ("tooMany" in parsed) return yield* new ArtistImportTooLarge({ unit: "artists", count: parsed.tooMany, max: MAX_IMPORTED_ARTISTS })
   const follows = yield* FollowRepo
-  const inCatalogue = yield* follows.catalogueArtists(parsed.artists.map((a) => a.key))
+  const inCatalogue = yield* follows.catalogueArtists(
+    parsed.artists.map((a) => a.key),
+    yield* today
+  )
   const matched: Array<ArtistRefDto> = []
   const unmatched: Array<ArtistRefDto> = []
   for (const { key, artist } of parsed.artists) {
@@ -177,7 +180,7 @@ export const artistPage = Effect.fn("artistPage")(function* (viewerId: string, k
   if (!isArtistKey(key)) return yield* new InvalidArtistName()
   const follows = yield* FollowRepo
   const following = (yield* follows.followsArtists(viewerId, [key])).has(key)
-  const spelled = (yield* follows.catalogueArtists([key])).get(key)
+  const spelled = (yield* follows.catalogueArtists([key], yield* today)).get(key)
   const artist = spelled ?? (following ? ((yield* followedArtists(viewerId)).find((a) => a.key === key)?.artist ?? null) : null)
   const concerts = yield* (yield* DiscoveryRepo).page({
     viewerId,

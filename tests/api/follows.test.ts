@@ -83,9 +83,9 @@ for (const [name, make] of [
       const preview = await dan.b.send("POST", "/api/follows/artists/import", { text, preview: true })
       expect(preview.statusCode, preview.body).toBe(200)
       const expected: ImportArtistsDto = {
-        // The catalogue's spelling: its latest concert's.
+        // The catalogue's spelling: its next concert's (as the fan's followed artists show it).
         matched: [
-          { key: "midnight owls", artist: "MIDNIGHT OWLS" },
+          { key: "midnight owls", artist: "The Midnight Owls" },
           { key: "motley crue", artist: "Mötley Crüe" }
         ],
         unmatched: [{ key: "new band", artist: "New Band" }],
@@ -163,7 +163,7 @@ for (const [name, make] of [
       const res = await ann.b.get(`/api/artists/${encodeURIComponent("midnight owls")}`)
       expect(res.statusCode, res.body).toBe(200)
       const page = res.json() as ArtistPageDto
-      expect(page).toMatchObject({ key: "midnight owls", artist: "MIDNIGHT OWLS", following: true })
+      expect(page).toMatchObject({ key: "midnight owls", artist: "The Midnight Owls", following: true })
       expect(page.concerts.map((c) => c.id)).toEqual([owls.id, owlsAgain.id])
       expect(page.concerts[1]!.friendInterests).toEqual([{ userId: bob.id, displayName: "Bob", interestStatus: "interested", degree: 1 }])
       expect((await bob.b.get("/api/artists/midnight%20owls")).json()).toMatchObject({ following: false })

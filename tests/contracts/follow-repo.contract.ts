@@ -202,7 +202,7 @@ export const followRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.odd).toEqual([])
     })
 
-    it("suggests the marked concerts' artists not followed (interested or tickets, any date), most marked first; the catalogue's artists by key with their latest spelling", async () => {
+    it("suggests the marked concerts' artists not followed (interested or tickets, any date), most marked first; the catalogue's artists by key with their next concert's spelling, else the latest", async () => {
       const got = await run(
         Effect.gen(function* () {
           yield* people(2)
@@ -223,8 +223,9 @@ export const followRepoContract = (name: string, fresh: FreshStore) =>
             two,
             after: yield* follows.suggestedArtists(id(0), 10),
             nobody: yield* follows.suggestedArtists(id(1), 10),
-            catalogue: [...(yield* follows.catalogueArtists(["midnight owls", "wilco", "the beths", "!!!"])).entries()].sort(),
-            empty: [...(yield* follows.catalogueArtists([])).entries()]
+            catalogue: [...(yield* follows.catalogueArtists(["midnight owls", "wilco", "the beths", "!!!"], DAY)).entries()].sort(),
+            later: [...(yield* follows.catalogueArtists(["midnight owls"], "2026-06-13" as LocalDate)).entries()],
+            empty: [...(yield* follows.catalogueArtists([], DAY)).entries()]
           }
         })
       )
@@ -236,11 +237,13 @@ export const followRepoContract = (name: string, fresh: FreshStore) =>
       expect(got.two).toEqual(got.before.slice(0, 2))
       expect(got.after).toEqual(got.before.slice(1))
       expect(got.nobody).toEqual([])
+      // The next concert's spelling from the day on (as a fan's followed artists show it), else the latest one's.
       expect(got.catalogue).toEqual([
         ["!!!", "!!!"],
-        ["midnight owls", "Midnight Owls"],
+        ["midnight owls", "MIDNIGHT OWLS"],
         ["wilco", "Wilco"]
       ])
+      expect(got.later).toEqual([["midnight owls", "Midnight Owls"]])
       expect(got.empty).toEqual([])
     })
   })
