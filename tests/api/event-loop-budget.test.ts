@@ -1,8 +1,10 @@
 /**
  * One request must never hold the event loop. The most hostile value of every field of every route (body
  * fields, query parameters, path parameters), at its cap and beyond, is sent while /api/health is polled in
- * parallel on the same event loop: health answers within 100 ms throughout. The reproduction: the address
- * "a@" + "."×160000 + "@" once held the loop for about 15 s at sign-up.
+ * parallel on the same event loop. No request may spend 100 ms of CPU (what holding the loop costs: the
+ * reproduction, the address "a@" + "."×160000 + "@", once held it for about 15 s at sign-up), and health answers
+ * throughout within a second: its wall-clock time also counts the machine's other work (the suite runs beside
+ * browsers and servers on two cores), so it guards against seconds, the CPU budget against 100 ms.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -12,6 +14,16 @@ import { hostileLengths, hostileStrings, nestedJson } from "../support/hostile.t
 import { ACTORS, browserOf, makeWorld, matrix, type World } from "./authorization/matrix.ts"
 
 const BUDGET_MS = 100
+/** Health's wall-clock bound: a loop held for seconds shows here whatever else the machine does. */
+const HEALTH_WALL_MS = 1_000
+
+/** The CPU (user and system, ms) the process spends on `request`: what it costs the loop, whatever the machine's load. */
+const cpuOf = async <A>(request: () => Promise<A>): Promise<{ readonly answer: A; readonly cpuMs: number }> => {
+  const before = process.cpuUsage()
+  const answer = await request()
+  const used = process.cpuUsage(before)
+  return { answer, cpuMs: (used.user + used.system) / 1000 }
+}
 /** Routes that end the actors' sessions run last, so the others are reached signed in. */
 const LAST = [
   "PUT /api/admin/users/:userId/role",
@@ -59,21 +71,24 @@ const underWatch = async (work: () => Promise<void>) => {
 describe("the event-loop budget", () => {
   it(`the sign-up address "a@" + "."×160000 + "@" is refused at once, and so is every cap's worst value`, async () => {
     const visitor = browserOf(w, "visitor")
+    let costliest = 0
     const watched = await underWatch(async () => {
       for (const email of [`a@${".".repeat(160_000)}@`, `a@${".".repeat(60_000)}@`, `a@${".".repeat(251)}@`]) {
-        const res = await visitor.send("POST", "/api/auth/sign-up", { email, password: "correct horse" })
+        const { answer: res, cpuMs } = await cpuOf(() => visitor.send("POST", "/api/auth/sign-up", { email, password: "correct horse" }))
+        costliest = Math.max(costliest, cpuMs)
         expect(res.statusCode).toBeGreaterThanOrEqual(400)
         expect(res.statusCode).toBeLessThan(500)
       }
     })
-    expect(watched.slowestHealthMs).toBeLessThan(BUDGET_MS)
+    expect(costliest, "the costliest request's CPU").toBeLessThan(BUDGET_MS)
+    expect(watched.slowestHealthMs).toBeLessThan(HEALTH_WALL_MS)
   })
 
   const keys = Object.keys(matrix)
     .filter((key) => !matrix[key]!.stream)
     .sort((a, b) => Number(LAST.includes(a)) - Number(LAST.includes(b)))
   for (const key of keys) {
-    it(`${key}: hostile values at and beyond each cap keep /api/health within ${BUDGET_MS} ms`, async () => {
+    it(`${key}: no hostile value at or beyond a cap costs ${BUDGET_MS} ms of the loop`, async () => {
       const row = matrix[key]!
       const [method, pattern] = key.split(" ") as [string, string]
       const actor = ACTORS.slice()
@@ -83,7 +98,12 @@ describe("the event-loop budget", () => {
       // A copy of the actor's cookies: a hostile value that succeeds (an accepted invitation) must not sign the actor out.
       const b = browser(t.app, undefined, new Map(browserOf(w, actor).cookies))
       const [path, query = ""] = template.url.split("?") as [string, string?]
-      const send = (url: string, body: unknown) => (method === "GET" ? b.get(url) : b.send(method as "POST", url, body, template.headers))
+      let costliest = 0
+      const send = async (url: string, body: unknown) => {
+        const { answer, cpuMs } = await cpuOf(() => (method === "GET" ? b.get(url) : b.send(method as "POST", url, body, template.headers)))
+        costliest = Math.max(costliest, cpuMs)
+        return answer
+      }
       const answers: Array<number> = []
       const watched = await underWatch(async () => {
         const body = typeof template.body === "object" && template.body !== null ? (template.body as Record<string, unknown>) : {}
@@ -94,7 +114,14 @@ describe("the event-loop budget", () => {
         }
         if (method !== "GET")
           answers.push(
-            (await b.send(method as "POST", template.url, nestedJson(20_000) as unknown as object, { "content-type": "application/json" })).statusCode
+            (
+              await cpuOf(() => b.send(method as "POST", template.url, nestedJson(20_000) as unknown as object, { "content-type": "application/json" })).then(
+                ({ answer, cpuMs }) => {
+                  costliest = Math.max(costliest, cpuMs)
+                  return answer
+                }
+              )
+            ).statusCode
           )
         for (const keyName of new Set([...new URLSearchParams(query).keys(), ...QUERY_KEYS])) {
           for (const length of hostileLengths(keyName)) {
@@ -118,7 +145,8 @@ describe("the event-loop budget", () => {
         answers.filter((status) => status >= 500),
         "no 5xx"
       ).toEqual([])
-      expect(watched.slowestHealthMs, `health's slowest answer during ${answers.length} requests`).toBeLessThan(BUDGET_MS)
+      expect(costliest, `the costliest of ${answers.length} requests' CPU`).toBeLessThan(BUDGET_MS)
+      expect(watched.slowestHealthMs, `health's slowest answer during ${answers.length} requests`).toBeLessThan(HEALTH_WALL_MS)
     })
   }
 })
