@@ -81,6 +81,8 @@ const showAll = async (page: Page, total: number, { friendOfFriend }: { friendOf
   await page.keyboard.press("Enter")
   await expect(everyone).toHaveCount(total)
   await expect(dialog.getByRole("button", { name: "Load more" })).toHaveCount(0)
+  // Load more is gone with the last page: the list it loaded has the focus, still inside the dialog.
+  await expect(dialog.getByRole("list", { name: `Everyone going to ${artist}` })).toBeFocused()
   if (friendOfFriend) await expect(everyone.last()).toHaveText(/^Crowd's Friend\s*2nd\s*Interested$/)
   await expect(dialog.getByText("Crowd's Friend")).toHaveCount(friendOfFriend ? 1 : 0)
   await page.keyboard.press("Escape")

@@ -4,6 +4,7 @@
  * opens a dialog listing everyone in the page's circle, closest first, loaded a page at a time. Names come
  * from the server, with its "User 1a2b3c4d" fallback.
  */
+import { useEffect, useRef } from "react"
 import type { FriendInterestDto, FriendsFilter } from "../../../../../domain/concerts/discovery-contract.ts"
 import * as pageStyles from "../../styles/page.css.ts"
 import { Badge } from "../../ui/badge.tsx"
@@ -41,9 +42,22 @@ export function PersonInterest({ person }: { readonly person: FriendInterestDto 
   )
 }
 
-/** Everyone (the dialog, the concert page): loading, then the people with Load more while the server has more. */
+/**
+ * Everyone (the dialog, the concert page): loading, then the people with Load more while the server has more. When the
+ * last page arrives, Load more goes: if it had the focus, the list takes it (focus would else fall out of a dialog,
+ * where Escape no longer closes it).
+ */
 export function EveryoneList({ concertId, artist, friends }: Pick<FriendInterestsProps, "concertId" | "artist" | "friends">) {
   const interests = useConcertInterests(concertId, friends)
+  const list = useRef<HTMLUListElement>(null)
+  const hasMore = interests.hasNextPage
+  const hadMore = useRef(false)
+  useEffect(() => {
+    // Only when Load more just went (never on the first render): the list does not take the focus from anything else.
+    const wentAway = hadMore.current && !hasMore
+    hadMore.current = hasMore
+    if (wentAway && (document.activeElement === document.body || document.activeElement === null)) list.current?.focus()
+  }, [hasMore])
   if (interests.isPending) return <Loading />
   if (interests.isError && interests.data === undefined) {
     return (
@@ -61,7 +75,7 @@ export function EveryoneList({ concertId, artist, friends }: Pick<FriendInterest
   if (people.length === 0) return <p className={styles.meta}>No one you know is going yet.</p>
   return (
     <>
-      <ul className={styles.peopleList} aria-label={`Everyone going to ${artist}`}>
+      <ul ref={list} tabIndex={-1} className={styles.peopleList} aria-label={`Everyone going to ${artist}`}>
         {people.map((person) => (
           <PersonInterest key={person.userId} person={person} />
         ))}
