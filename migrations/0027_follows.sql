@@ -103,12 +103,12 @@ ALTER TABLE unsubscribe_tokens ADD CONSTRAINT unsubscribe_tokens_topic_check CHE
   'followed_new_concert',
   'digest'));
 
--- A large import's alerts are queued with it: one row per new concert, in the import's transaction, so the import costs
--- a row per concert, never a row per follower (issue #32's `import_with_follows_vs_plain`). A sweep takes a batch of
--- rows in the unit of work that writes their alerts (follow_alerts' key makes a repeat write nothing), so none is lost
--- or written twice. No foreign key: a concert deleted meanwhile is simply found no more.
+-- A large import's alerts are queued with it: one row holding its new concerts' ids, in the import's transaction, so the
+-- import never pays a row per follower (issue #32's `import_with_follows_vs_plain`). A sweep takes a batch of the
+-- oldest row's concerts in the unit of work that writes their alerts (follow_alerts' key makes a repeat write nothing),
+-- so none is lost or written twice. No foreign key: a concert deleted meanwhile is simply found no more.
 CREATE TABLE follow_alert_queue (
-  concert_id uuid PRIMARY KEY,
-  queued_at  timestamptz NOT NULL
+  id          bigserial PRIMARY KEY,
+  concert_ids uuid[] NOT NULL CHECK (cardinality(concert_ids) > 0),
+  queued_at   timestamptz NOT NULL
 );
-CREATE INDEX follow_alert_queue_order_idx ON follow_alert_queue (queued_at, concert_id);

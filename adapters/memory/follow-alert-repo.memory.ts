@@ -55,7 +55,7 @@ export const layer: Layer.Layer<FollowAlertRepo, never, MemoryStore> = Layer.eff
   Effect.gen(function* () {
     const { tables } = yield* MemoryStore
     const mine = (userId: string) => [...tables.followAlerts.values()].filter((a) => a.userId === userId)
-    /** The fans `alertFor(concertIds, at)` would alert now: each once, away and already alerted ones left out. */
+    /** The fans `alertFor(concertIds, at)` would alert for these new concerts (none has an alert yet): each once, the away left out. */
     const fansToAlert = (concertIds: ReadonlyArray<string>, at: number): ReadonlySet<string> => {
       const today = localDateFromMillis(at)
       const fans = new Set<string>()
@@ -63,25 +63,26 @@ export const layer: Layer.Layer<FollowAlertRepo, never, MemoryStore> = Layer.eff
         const c = tables.concerts.get(id as Concert["id"])
         if (c === undefined || !isGoingAhead(c.status) || c.date < today) continue
         for (const userId of followersOf(tables, c).keys()) {
-          if (!isAway(tables, userId, at) && !tables.followAlerts.has(alertKey(userId, c.id)) && tables.users.has(userId)) fans.add(userId)
+          if (!isAway(tables, userId, at) && tables.users.has(userId)) fans.add(userId)
         }
       }
       return fans
     }
     return FollowAlertRepo.of({
       fansToAlert: (concertIds, at) => Effect.sync(() => fansToAlert(concertIds, at).size),
-      enqueue: (concertIds, at) =>
+      enqueue: (concertIds) =>
         Effect.sync(() => {
-          for (const id of concertIds) if (!tables.followAlertQueue.has(id)) tables.followAlertQueue.set(id, at)
+          const ids = [...new Set(concertIds)]
+          if (ids.length > 0) tables.followAlertQueue.set(Math.max(0, ...tables.followAlertQueue.keys()) + 1, ids)
         }),
       takeQueued: (limit) =>
         Effect.sync(() => {
-          const taken = [...tables.followAlertQueue.entries()]
-            .sort(([a, at], [b, bt]) => at - bt || (a < b ? -1 : a > b ? 1 : 0))
-            .slice(0, limit)
-            .map(([id]) => id)
-          for (const id of taken) tables.followAlertQueue.delete(id)
-          return taken
+          const oldest = Math.min(...tables.followAlertQueue.keys())
+          const ids = tables.followAlertQueue.get(oldest)
+          if (ids === undefined) return []
+          if (ids.length <= limit) tables.followAlertQueue.delete(oldest)
+          else tables.followAlertQueue.set(oldest, ids.slice(limit))
+          return ids.slice(0, limit)
         }),
       alertFor: (concertIds, at) =>
         Effect.sync(() => {

@@ -192,8 +192,8 @@ export interface Tables {
   readonly followAlerts: Map<string, StoredFollowAlert>
   /** The days each fan's batched mail of new followed concerts went out (issue #32), keyed `${userId}|${day}`. */
   readonly followMailRuns: Map<string, { readonly userId: string; readonly day: string; readonly ranAt: number }>
-  /** A large import's concerts whose alerts wait for the sweep (issue #32), by concert id: when queued. */
-  readonly followAlertQueue: Map<string, number>
+  /** A large import's concerts whose alerts wait for the sweep (issue #32): one entry per import, by its order. */
+  readonly followAlertQueue: Map<number, ReadonlyArray<string>>
 }
 
 const emptyTables = (): Tables => ({

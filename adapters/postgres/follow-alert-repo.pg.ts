@@ -123,27 +123,28 @@ export const layer: Layer.Layer<FollowAlertRepo, never, PgPool> = Layer.effect(
         return run((db) =>
           db.oneFirst(countRow`
           WITH ${candidateCtes(ids, at)}
-          SELECT count(DISTINCT c.user_id)::int AS n FROM candidates c
-          WHERE c.user_id NOT IN (SELECT user_id FROM away)
-            AND NOT EXISTS (SELECT 1 FROM follow_alerts a WHERE a.user_id = c.user_id AND a.concert_id = c.concert_id)`)
+          SELECT count(DISTINCT c.user_id)::int AS n FROM candidates c WHERE c.user_id NOT IN (SELECT user_id FROM away)`)
         )
       },
       enqueue: (concertIds, at) => {
         const ids = [...new Set(concertIds.filter(isUuid))]
         if (ids.length === 0) return Effect.void
         return run((db) =>
-          db.query(noRows`
-          INSERT INTO follow_alert_queue (concert_id, queued_at)
-          SELECT id, ${instant(at)}::timestamptz FROM unnest(${sql.array(ids, "uuid")}) AS q (id)
-          ON CONFLICT DO NOTHING`)
+          db.query(noRows`INSERT INTO follow_alert_queue (concert_ids, queued_at) VALUES (${sql.array(ids, "uuid")}, ${instant(at)}::timestamptz)`)
         ).pipe(Effect.asVoid)
       },
+      // The oldest row another unit of work does not hold: its first `limit` concerts, the row shortened (or deleted).
       takeQueued: (limit) =>
         run((db) =>
           db.anyFirst(idRow`
-          DELETE FROM follow_alert_queue WHERE concert_id IN (
-            SELECT concert_id FROM follow_alert_queue ORDER BY queued_at, concert_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING concert_id::text AS id`)
+          WITH job AS (
+            SELECT id, concert_ids FROM follow_alert_queue ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED),
+          gone AS (
+            DELETE FROM follow_alert_queue q USING job WHERE q.id = job.id AND cardinality(job.concert_ids) <= ${limit}),
+          shortened AS (
+            UPDATE follow_alert_queue q SET concert_ids = job.concert_ids[${limit + 1}:]
+            FROM job WHERE q.id = job.id AND cardinality(job.concert_ids) > ${limit})
+          SELECT unnest(job.concert_ids[1:${limit}])::text AS id FROM job`)
         ),
       unmailed: (userId) =>
         isUuid(userId)

@@ -41,8 +41,8 @@ export class FollowAlertRepo extends Context.Service<
      */
     alertFor(concertIds: ReadonlyArray<string>, at: number): Effect.Effect<AlertOutcome>
     /**
-     * How many fans `alertFor(concertIds, at)` would alert now (each once), writing nothing: a large import's count
-     * for its report, its alerts queued (`enqueue`).
+     * How many fans `alertFor(concertIds, at)` would alert (each once) for these NEW concerts, which no alert names yet,
+     * writing nothing: a large import's count for its report, its alerts queued (`enqueue`).
      */
     fansToAlert(concertIds: ReadonlyArray<string>, at: number): Effect.Effect<number>
     /** Queues these new concerts' alerts (one row each; a queued one stays as it is), inside the unit of work that adds them. */

@@ -111,6 +111,19 @@ const alertContract = (name: string, fresh: FreshStore) =>
   describe(`follow alerts (${name})`, () => {
     const run = withStore(fresh)
 
+    it("the queue hands out each import's concerts oldest import first, a batch at a time, each once", async () => {
+      await run(
+        Effect.gen(function* () {
+          const repo = yield* FollowAlertRepo
+          const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => anId(7000 + from + i))
+          yield* repo.enqueue([...ids(0, 5), ids(0, 1)[0]!], NOW)
+          yield* repo.enqueue(ids(10, 2), NOW + 1)
+          const taken = [yield* repo.takeQueued(2), yield* repo.takeQueued(2), yield* repo.takeQueued(2), yield* repo.takeQueued(2), yield* repo.takeQueued(2)]
+          expect(taken).toEqual([ids(0, 2), ids(2, 2), ids(4, 1), ids(10, 2), []])
+        })
+      )
+    })
+
     it("a large import's alerts are queued with it, counted for its report, and written by the sweep in batches, once", async () => {
       await run(
         Effect.gen(function* () {
