@@ -3,6 +3,7 @@
  * the venue's wall clock as given, written in the viewer's locale; the zone's short name is Intl's for the concert's
  * day in the venue's zone, so a summer show says CEST and a winter one CET.
  */
+import { isKnownZone, wallInstant } from "../../../../domain/concerts/vtimezone.ts"
 
 export interface ShowTimes {
   /** The concert's day, YYYY-MM-DD. */
@@ -37,11 +38,6 @@ const parseWallTime = (time: string): { readonly hour: number; readonly minute: 
   return hour <= 23 && minute <= 59 ? { hour, minute } : null
 }
 
-const parseDay = (date: string): { readonly year: number; readonly month: number; readonly day: number } | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  return match === null ? null : { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
-}
-
 /** A wall-clock time in the viewer's locale ("19:00", "7:00 PM"): formatted in UTC so no zone moves it. */
 export const formatWallTime = (time: string, locales?: Locales): string | null => {
   const wall = parseWallTime(time)
@@ -49,38 +45,12 @@ export const formatWallTime = (time: string, locales?: Locales): string | null =
   return formatter(locales, { timeStyle: "short", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, wall.hour, wall.minute))
 }
 
-/** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-const offsetAt = (zone: string, instant: number): number => {
-  const parts = formatter("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric"
-  }).formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"))
-  return asUtc - Math.floor(instant / 1000) * 1000
-}
-
-/** The instant of a wall-clock time on a day in `zone` (twice corrected, so the offset is the one in force then). */
-const zonedInstant = (date: string, time: string, zone: string): number | null => {
-  const day = parseDay(date)
-  const wall = parseWallTime(time)
-  if (day === null || wall === null) return null
-  const asUtc = Date.UTC(day.year, day.month - 1, day.day, wall.hour, wall.minute)
-  const first = asUtc - offsetAt(zone, asUtc)
-  return asUtc - offsetAt(zone, first)
-}
-
 /** The zone's short name at that wall time of that day ("CET", "EST", "GMT+9"), in the viewer's locale; null when unknown. */
 export const zoneAbbreviation = (date: string, time: string, zone: string, locales?: Locales): string | null => {
   try {
-    const instant = zonedInstant(date, time, zone)
-    if (instant === null) return null
+    // The instant from the domain's own reading of a zone's wall clock (the calendars' VTIMEZONE uses it too).
+    if (!isKnownZone(zone) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || parseWallTime(time) === null) return null
+    const instant = wallInstant(zone, `${date}T${time.slice(0, 5)}`)
     const name = formatter(locales, { timeZone: zone, timeZoneName: "short" })
       .formatToParts(instant)
       .find((part) => part.type === "timeZoneName")?.value
