@@ -40,7 +40,7 @@ import * as TokensMemory from "./tokens.memory.ts"
 import * as WaitlistRepoMemory from "./waitlist-repo.memory.ts"
 import * as UserRepoMemory from "./user-repo.memory.ts"
 
-const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(true), replica: Effect.succeed("none") }))
+const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(true), replica: Effect.succeed("none"), graph: Effect.succeed("none") }))
 
 export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(

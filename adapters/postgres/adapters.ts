@@ -16,6 +16,8 @@ import * as FollowAlertRepoPg from "./follow-alert-repo.pg.ts"
 import * as DigestRepoPg from "./digest-repo.pg.ts"
 import * as ReminderRepoPg from "./reminder-repo.pg.ts"
 import * as DiscoveryRepoPg from "./discovery-repo.pg.ts"
+import * as DiscoveryRepoGraph from "../graph/discovery-repo.graph.ts"
+import type { ControllerOptions as GraphOptions } from "../graph/index-controller.ts"
 import * as ExportRepoPg from "./export-repo.pg.ts"
 import * as OwnDataRepoPg from "./own-data-repo.pg.ts"
 import * as ArchiveWriterFflate from "../zip/archive-writer.fflate.ts"
@@ -51,6 +53,8 @@ export interface AdapterOptions extends Pool.PoolOptions {
   readonly redisUrl?: string | undefined
   /** A streaming replica for lag-tolerant reads (DATABASE_REPLICA_URL), and how far behind it may serve. */
   readonly replica?: { readonly url: string | undefined; readonly maxLagMs?: number } | undefined
+  /** Discovery on the social-graph index (issue #33), loaded into this process and kept current from the log; SQL when unset. */
+  readonly graph?: GraphOptions | undefined
 }
 
 const rateLimiterLayer = (redisUrl: string | undefined): Layer.Layer<RateLimiter, never, PgPool> =>
@@ -63,7 +67,7 @@ export const layer = (url: string, options: AdapterOptions = {}) =>
     ChangeNoticeRepoPg.layer,
     ConcertRepoPg.layer,
     FollowAlertRepoPg.layer,
-    DiscoveryRepoPg.layer,
+    options.graph === undefined ? DiscoveryRepoPg.layer : DiscoveryRepoGraph.layer(url, options.graph),
     SearchRepoPg.layer,
     DigestRepoPg.layer,
     ReminderRepoPg.layer,

@@ -1,5 +1,6 @@
 /** StoreHealth on PostgreSQL: a trivial query with a short deadline; the replica as its poller last saw it. */
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
+import { SocialGraphIndex } from "../graph/discovery-repo.graph.ts"
 import { sql } from "slonik"
 import { StoreHealth } from "../../domain/kernel/health.ts"
 import { PgPool } from "./pool.ts"
@@ -18,7 +19,9 @@ export const layer: Layer.Layer<StoreHealth, never, PgPool> = Layer.effect(
         Effect.as(true),
         Effect.orElseSucceed(() => false)
       ),
-      replica: Effect.sync(() => routing.state())
+      replica: Effect.sync(() => routing.state()),
+      // The index's service exists only where discovery runs on it (adapters.ts `graph`).
+      graph: Effect.map(Effect.serviceOption(SocialGraphIndex), (index) => (Option.isSome(index) ? index.value.state() : "none"))
     })
   })
 )

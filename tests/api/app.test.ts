@@ -63,7 +63,7 @@ describe("failures inside a use case", () => {
           })
         )
       ),
-      Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false), replica: Effect.succeed("none") }))
+      Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.succeed(false), replica: Effect.succeed("none"), graph: Effect.succeed("none") }))
     ).pipe(Layer.provideMerge(MemoryAdapters.layer({ publicUrl: TEST_PUBLIC_URL })))
     const runtime = ManagedRuntime.make(broken)
     await openSignUp(runtime)

@@ -1,12 +1,12 @@
 /**
- * Discovery's circles are not recomputed from every friendship per request (issue #18): they are read from
- * `friend_lists`, which triggers keep in the friendship's own transaction. Two API instances on one database:
+ * Discovery's circles are not recomputed from every friendship per request: each instance answers from its social-graph
+ * index (issue #33), which reads the change log before each request. Two API instances on one database:
  * a friendship made or ended, a visibility changed or an account deleted through one instance shows on the
  * very next page of both, in the page's counts, its names and a concert's full list.
  */
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { postgresAppOn, type TestApp } from "../support/app.ts"
+import { graphReady, postgresAppOn, type TestApp } from "../support/app.ts"
 import { browser, type Browser } from "../support/browser.ts"
 import { catalogueAroundToday, insertConcerts } from "../support/concerts.ts"
 import { befriend, type Fan, fan } from "../support/friends.ts"
@@ -40,6 +40,8 @@ describe("discovery on two instances: the very next page after a change", () => 
     expect((await friendOfFriend.b.send("PUT", `/api/concerts/${concert!.id}/interest`, { status: "has_tickets" })).statusCode).toBe(200)
     onA = viewer.b
     onB = browser(b.app, "198.51.100.40", viewer.b.cookies)
+    // Both instances answer from their social-graph index (issue #33), kept current from the change log.
+    await Promise.all([graphReady(a), graphReady(b)])
   })
   afterAll(async () => {
     await a?.close()

@@ -17,7 +17,7 @@ import { friendDegree } from "../../domain/friends/degree.ts"
 import { friendsOfGraph } from "../../domain/friends/graph.arbitraries.ts"
 import { BlockRepo } from "../../domain/safety/block-repo.ts"
 import type { AppServices } from "../../domain/services.ts"
-import { type FreshStore, memoryStore, postgresPlans, postgresStore } from "./fresh-store.ts"
+import { type FreshStore, graphReady, memoryStore, postgresPlans, postgresStore } from "./fresh-store.ts"
 import { hiddenIn, loadWorld, NOW, personId, safetyWorldArb, type World } from "./discovery-world.ts"
 
 const circles: ReadonlyArray<Circle> = ["friends", "friends_of_friends", "anyone"]
@@ -191,12 +191,16 @@ interface QueryPages {
  * pages (with every name, and with the first two) and the unpaged list; unless `pagesOnly`, also each concert's
  * interests page by page, the counts and the opportunities (which no plan choice changes).
  */
-const answers = async (layer: Layer.Layer<AppServices>, world: World, limit: number, { pagesOnly = false, loaded = false } = {}) => {
+const answers = async (layer: Layer.Layer<AppServices>, world: World, limit: number, { pagesOnly = false, loaded = false, graph = false } = {}) => {
   const runtime = ManagedRuntime.make(layer)
   try {
     return await runtime.runPromise(
       Effect.gen(function* () {
+        // On the social-graph index: loaded first (from an empty database, or from the world's rows when `loaded`).
+        if (graph) yield* graphReady
         if (!loaded) yield* loadWorld(world)
+        // Every answer below comes from the index, none from SQL's fallback: it stays current throughout.
+        if (graph) yield* graphReady
         const viewerId = personId(world.viewer)
         const repo = yield* DiscoveryRepo
         const pages: Array<QueryPages> = []
@@ -290,7 +294,7 @@ const expectNothingHidden = (world: World, got: Answers) => {
   }
 }
 
-describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's rules", () => {
+describe("DiscoveryRepo contract: PostgreSQL and the social-graph index agree with the memory adapter's rules", () => {
   it("on random worlds, for every filter combination, page by page", async () => {
     await fc.assert(
       fc.asyncProperty(safetyWorldArb, fc.integer({ min: 1, max: 4 }), async (world, limit) => {
@@ -313,9 +317,13 @@ describe("DiscoveryRepo contract: PostgreSQL agrees with the memory adapter's ru
         }
         const postgres = await postgresPlans()
         try {
-          expect(await answers(postgres.layer, world, limit)).toEqual(memory)
+          // The social-graph index (issue #33), loaded on the empty database: the world reaches it through the change log.
+          expect(await answers(postgres.graph, world, limit, { graph: true })).toEqual(memory)
+          expect(await answers(postgres.layer, world, limit, { loaded: true })).toEqual(memory)
           // The plan for large circles (probing concerts in date order) gives the same pages, on the same rows.
           expect((await answers(postgres.probing, world, limit, { pagesOnly: true, loaded: true })).pages).toEqual(memory.pages)
+          // The index loaded from the world's rows gives them too.
+          expect(await answers(postgres.graph, world, limit, { loaded: true, graph: true })).toEqual(memory)
         } finally {
           await postgres.dispose()
         }

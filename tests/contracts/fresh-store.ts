@@ -1,5 +1,6 @@
 /** A fresh, empty store of every adapter for one example; contracts run one program against it. */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { SocialGraphIndex } from "../../adapters/graph/discovery-repo.graph.ts"
 import * as MemoryAdapters from "../../adapters/memory/adapters.ts"
 import * as PostgresAdapters from "../../adapters/postgres/adapters.ts"
 import * as DiscoveryRepoPg from "../../adapters/postgres/discovery-repo.pg.ts"
@@ -23,6 +24,8 @@ export const postgresStore: FreshStore = async () => {
 export const postgresPlans = async (): Promise<{
   readonly layer: Layer.Layer<AppServices>
   readonly probing: Layer.Layer<AppServices>
+  /** Discovery on the social-graph index (issue #33), holding every concert whatever its day. */
+  readonly graph: Layer.Layer<AppServices>
   readonly dispose: () => Promise<void>
 }> => {
   const db = await testDatabase()
@@ -31,9 +34,20 @@ export const postgresPlans = async (): Promise<{
   return {
     layer: Layer.fresh(adapters()),
     probing: Layer.fresh(Layer.merge(probing, DiscoveryRepoPg.layerWith({ largeCircle: 0 }).pipe(Layer.provide(probing)))),
+    graph: Layer.fresh(PostgresAdapters.layer(db.url, { maximumPoolSize: 2, graph: { allConcerts: true } })),
     dispose: db.drop
   }
 }
+
+/** Waits until the runtime's social-graph index is loaded and current (SQL answers until then), at most 10 s. */
+export const graphReady: Effect.Effect<void, never, AppServices> = Effect.gen(function* () {
+  const index = yield* Effect.serviceOption(SocialGraphIndex)
+  if (Option.isNone(index)) return yield* Effect.die(new Error("this runtime has no social-graph index"))
+  for (let waited = 0; index.value.state() !== "ready"; waited += 10) {
+    if (waited > 10_000) return yield* Effect.die(new Error(`the social-graph index is ${index.value.state()}`))
+    yield* Effect.sleep("10 millis")
+  }
+})
 
 export const withStore =
   (fresh: FreshStore) =>

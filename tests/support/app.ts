@@ -61,7 +61,7 @@ export const memoryApp = (overrides: Partial<AppConfigShape> = {}) => fromLayer(
 /** The API over a fresh PostgreSQL database; `openRegistration` false keeps the new installation's invite-only mode. */
 export const postgresApp = async (overrides: Partial<AppConfigShape> = {}, openRegistration = true) => {
   const db = await testDatabase()
-  const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { ...config, ...overrides } })
+  const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { ...config, ...overrides }, graph: {} })
   return { ...(await fromLayer(layer, db.drop, undefined, openRegistration)), databaseUrl: db.url }
 }
 
@@ -77,10 +77,18 @@ export const postgresAppOn = (
     readonly redisUrl?: string
     /** A streaming replica of `url` for lag-tolerant reads. */
     readonly replica?: { readonly url: string; readonly maxLagMs?: number }
+    /** Discovery on SQL alone (false), or on the social-graph index as the server runs it (the default). */
+    readonly graph?: boolean
   } = {}
 ) =>
   fromLayer(
-    PostgresAdapters.layer(url, { maximumPoolSize: 4, redisUrl: options.redisUrl, replica: options.replica, config: { ...config, ...options.config } }),
+    PostgresAdapters.layer(url, {
+      maximumPoolSize: 4,
+      redisUrl: options.redisUrl,
+      replica: options.replica,
+      config: { ...config, ...options.config },
+      graph: options.graph === false ? undefined : {}
+    }),
     undefined,
     options.sessionSecret
   )
@@ -95,3 +103,14 @@ export const mailedToken = async (t: TestApp, to: string, path = "/auth/confirm"
 
 export const mailCount = (t: TestApp, to: string) =>
   t.runtime.runPromise(MailOutbox.use((outbox) => Effect.map(outbox.list({ limit: 100, to }), (mails) => mails.length)))
+
+/** Waits until the instance's social-graph index is loaded and current (health says `graph: "ready"`), at most 10 s. */
+export const graphReady = async (t: Pick<TestApp, "app">): Promise<void> => {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const res = await t.app.inject({ url: "/api/health" })
+    if (res.json().graph === "ready") return
+    if (Date.now() > deadline) throw new Error(`the social-graph index is not ready: ${res.body}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
