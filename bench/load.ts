@@ -16,6 +16,8 @@ export interface LoadResult {
 export interface Child {
   readonly port: number
   readonly pid: number
+  /** When the process was spawned, on this process's `performance.now()` clock. */
+  readonly spawnedAt: number
   readonly stop: () => Promise<void>
   /** Sends the child one message and resolves with its answer. */
   readonly ask: (message: object) => Promise<unknown>
@@ -32,6 +34,7 @@ export const startChild = (
   args: ReadonlyArray<string> = []
 ): Promise<Child> =>
   new Promise((resolve, reject) => {
+    const spawnedAt = performance.now()
     const child: ChildProcess = spawn(process.execPath, [...nodeFlags, fileURLToPath(new URL(file, import.meta.url)), ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit", "ipc"]
@@ -44,6 +47,7 @@ export const startChild = (
       resolve({
         port,
         pid: child.pid!,
+        spawnedAt,
         ask: (message) =>
           new Promise((answered) => {
             child.once("message", answered)

@@ -1,6 +1,7 @@
 /**
- * The printed table: each figure, what it is compared with, and its target on the tier measured (issue #18:
- * tier M's unless the issue names one for the tier; tier S is held to tier M's).
+ * The printed table: each figure, tier M's and tier L's targets side by side whatever the tier measured, and the
+ * verdict against the measured tier's (issues #18 and #33: tier M's unless the issue names one for the tier; tier S
+ * is held to tier M's). A figure the run could not reach is printed in its row with the reason (`figures.missing`).
  */
 export type Figures = Record<string, unknown>
 
@@ -23,11 +24,12 @@ interface Row {
 
 const rows: ReadonlyArray<Row> = [
   { key: "world_build_s", label: "world build, COPY to VACUUM ANALYZE (s)", digits: 0 },
+  { key: "graph_load_s", label: "social-graph index cold start (s)", byTier: { L: { op: "<=", value: 30 } } },
   { key: "discovery_p50_ms_c1", label: "discovery p50, 1 connection (ms)" },
-  { key: "discovery_p99_ms_c1", label: "discovery p99, 1 connection (ms)", target: { op: "<=", value: 15 }, byTier: { L: { op: "<=", value: 40 } } },
+  { key: "discovery_p99_ms_c1", label: "discovery p99, 1 connection (ms)", target: { op: "<=", value: 8 }, byTier: { L: { op: "<=", value: 15 } } },
   { key: "discovery_rps_c1", label: "discovery req/s, 1 connection", digits: 0 },
   { key: "discovery_p50_ms_c8", label: "discovery p50, 8 connections (ms)" },
-  { key: "discovery_p99_ms_c8", label: "discovery p99, 8 connections (ms)", target: { op: "<=", value: 60 }, byTier: { L: null } },
+  { key: "discovery_p99_ms_c8", label: "discovery p99, 8 connections (ms)", target: { op: "<=", value: 40 }, byTier: { L: null } },
   { key: "discovery_rps_c8", label: "discovery req/s, 8 connections", digits: 0 },
   { key: "static_rps_c8", label: "same app, prepared page req/s, 8", digits: 0 },
   { key: "discovery_vs_static", label: "discovery ÷ prepared page req/s (8)", target: { op: ">=", value: 0.25 }, digits: 3 },
@@ -39,6 +41,14 @@ const rows: ReadonlyArray<Row> = [
   { key: "discovery_api_vs_sql_c1", label: "API ÷ SQL req/s (1 connection)", digits: 2 },
   { key: "concert_page_p50_ms_c1", label: "one concert's page p50, 1 connection (ms)" },
   { key: "concert_page_p99_ms_c1", label: "one concert's page p99, 1 connection (ms)", target: { op: "<=", value: 15 }, byTier: { L: null } },
+  { key: "concert_interests_p50_ms_c1", label: "show all, most popular concert p50, 1 (ms)" },
+  { key: "concert_interests_p99_ms_c1", label: "show all, most popular concert p99, 1 (ms)" },
+  { key: "dashboard_p50_ms_c1", label: "dashboard p50, 1 connection (ms)" },
+  { key: "dashboard_p99_ms_c1", label: "dashboard p99, 1 connection (ms)", target: { op: "<=", value: 30 }, byTier: { L: { op: "<=", value: 40 } } },
+  { key: "dashboard_rps_c1", label: "dashboard req/s, 1 connection", digits: 0 },
+  { key: "dashboard_p50_ms_c8", label: "dashboard p50, 8 connections (ms)" },
+  { key: "dashboard_p99_ms_c8", label: "dashboard p99, 8 connections (ms)", target: { op: "<=", value: 120 } },
+  { key: "dashboard_rps_c8", label: "dashboard req/s, 8 connections", digits: 0 },
   { key: "search_p50_ms_c1", label: "search p50, 1 connection (ms)" },
   { key: "search_p99_ms_c1", label: "search p99, 1 connection (ms)", target: { op: "<=", value: 15 }, byTier: { L: null } },
   { key: "search_p99_ms_c8", label: "search p99, 8 connections (ms)", target: { op: "<=", value: 60 }, byTier: { L: null } },
@@ -68,7 +78,7 @@ const rows: ReadonlyArray<Row> = [
   { key: "web_lcp_ms", label: "/concerts LCP (ms)", target: { op: "<=", value: 2500 }, digits: 0 },
   { key: "web_cls", label: "/concerts CLS", target: { op: "<=", value: 0.1 }, digits: 3 },
   { key: "web_tbt_ms", label: "/concerts total blocking time (ms)", target: { op: "<=", value: 200 }, digits: 0 },
-  { key: "api_rss_mb", label: "API RSS under 8 connections (MB)", target: { op: "<=", value: 300 }, byTier: { L: { op: "<=", value: 600 } }, digits: 0 },
+  { key: "api_rss_mb", label: "API RSS under 8 connections (MB)", target: { op: "<=", value: 300 }, byTier: { L: { op: "<=", value: 800 } }, digits: 0 },
   { key: "live_rss_kb_per_connection", label: "live: RSS per connection (KB)" },
   { key: "live_delivery_p50_ms", label: "live: delivery p50 (ms)" },
   { key: "live_delivery_p99_ms", label: "live: delivery p99 (ms)" },
@@ -77,6 +87,9 @@ const rows: ReadonlyArray<Row> = [
   { key: "live_burst_events_bound", label: "live: burst events bound floor(d/2 s)+2", digits: 0 },
   { key: "live_burst_refetches_per_stream", label: "live: burst refetches per client (most)", digits: 0 }
 ]
+
+/** Every key the table prints, in its order. */
+export const reportKeys: ReadonlyArray<string> = rows.map((row) => row.key)
 
 const meets = (value: number, target: Target) =>
   target.op === "<=" ? value <= target.value : target.op === ">=" ? value >= target.value : value === target.value
@@ -87,16 +100,23 @@ const targetOf = (row: Row, tier: TierName): Target | undefined => {
   return own === undefined ? row.target : (own ?? undefined)
 }
 
+const shownTarget = (target: Target | undefined) => (target ? `${target.op} ${target.value}` : "—")
+
 export const printReport = (figures: Figures) => {
   const tier = figures.tier as TierName
-  console.log(`\nTier ${tier} (targets: ${tier === "L" ? "tier L's where the issue names one, else tier M's" : "tier M's"})`)
+  const missing = (figures.missing ?? {}) as Record<string, string>
+  console.log(`\nTier ${tier} (verdict against ${tier === "L" ? "tier L's targets where it has its own, else tier M's" : "tier M's targets"})`)
+  console.log(`  ${"figure".padEnd(44)} ${"value".padStart(10)}  ${"target M".padEnd(9)} ${"target L".padEnd(9)} verdict`)
   for (const row of rows) {
     const value = figures[row.key]
-    if (typeof value !== "number") continue
-    const shown = value.toFixed(row.digits ?? 1).padStart(10)
     const target = targetOf(row, tier)
-    const verdict = target ? (meets(value, target) ? "ok" : "MISSED") : ""
-    console.log(`  ${row.label.padEnd(44)} ${shown}  ${(target ? `${target.op} ${target.value}` : "").padEnd(9)} ${verdict}`)
+    const targets = `${shownTarget(targetOf(row, "M")).padEnd(9)} ${shownTarget(targetOf(row, "L")).padEnd(9)}`
+    if (typeof value === "number") {
+      const verdict = target ? (meets(value, target) ? "ok" : "MISSED") : ""
+      console.log(`  ${row.label.padEnd(44)} ${value.toFixed(row.digits ?? 1).padStart(10)}  ${targets} ${verdict}`)
+    } else {
+      console.log(`  ${row.label.padEnd(44)} ${"—".padStart(10)}  ${targets} not measured: ${missing[row.key] ?? "no reason recorded"}`)
+    }
   }
   console.log("")
 }

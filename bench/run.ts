@@ -1,7 +1,7 @@
 /**
- * `npm run bench -- [--tier S|M|L] [--json <file>] [--seed <n>]`: builds the synthetic world in a scratch
- * database (on DATABASE_URL's server, or the embedded one), runs every measurement, prints the figures and
- * their targets, writes them as JSON, and drops the scratch database.
+ * `npm run bench -- [--tier S|M|L] [--json <file>] [--seed <n>]`: finds (or installs) the Chromium it measures the
+ * web client in, builds the synthetic world in a scratch database (on DATABASE_URL's server, or the embedded one),
+ * runs every measurement, prints the figures and their targets, writes them as JSON, and drops the scratch database.
  */
 import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
@@ -15,12 +15,14 @@ import serverFlags from "../apps/api/node-flags.json" with { type: "json" }
 import { startEmbedded } from "../adapters/postgres/embedded.ts"
 import { migrate } from "../adapters/postgres/migrate.ts"
 import { loadSettings } from "../apps/config/load.ts"
+import { ensureBenchChromium } from "../scripts/ensure.mjs"
 import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
 import { measureImportWithFollows } from "./follows.ts"
 import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
+import { DASHBOARD_PATH, graphLoad, interestsPath, mostInterestedConcert } from "./graph.ts"
 import { SEARCH_PATH, SEARCH_WORDS, SUGGEST_PATH, SUGGEST_WORDS } from "./search.ts"
 import { cannon, startChild, withPeakRss } from "./load.ts"
-import { printReport, type Figures } from "./report.ts"
+import { printReport, reportKeys, type Figures } from "./report.ts"
 import { STATIC_PAGE_PATH, type StaticPageMessage, TRIVIAL_PATH } from "./trivial.ts"
 import { buildWeb, initialJsGzipBytes, measurePage } from "./web.ts"
 import { BENCH_PASSWORD, buildWorld, concertsOf, tiers, userId, VIEWER } from "./world.ts"
@@ -32,6 +34,9 @@ const tierName = args.tier?.toUpperCase()
 if (tierName !== "S" && tierName !== "M" && tierName !== "L") throw new Error("--tier must be S, M or L")
 const tier = tiers[tierName]
 const settings = loadSettings()
+// The browser first: a machine without one learns it in one line before any work, not minutes later at the page step.
+const chromiumPath = ensureBenchChromium(settings.chromiumPath)
+if (chromiumPath === undefined) process.exit(1)
 const seed = Number(args.seed)
 const jsonFile = path.resolve(args.json ?? path.join(tmpdir(), `soundcheck-bench-${tier.name}.json`))
 const today = new Date().toISOString().slice(0, 10)
@@ -90,6 +95,9 @@ try {
     `world built in ${worldSeconds.toFixed(0)} s: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends, ${counts.viewerCircle} in the friends-of-friends circle`
   )
   const world = concertsOf(tier, seed, today)
+  /** Figures the run could not reach, each with the reason (printed in their rows, kept in the JSON). */
+  const missing: Record<string, string> = {}
+  const popular = await mostInterestedConcert(url)
 
   buildWeb(webDir)
   const initialJs = initialJsGzipBytes(webDir)
@@ -98,6 +106,10 @@ try {
   // With the V8 flags `npm start` gives the server.
   const api = await startChild("./api-server.ts", { DATABASE_URL: url, SESSION_SECRET: randomBytes(32).toString("base64url") }, serverFlags, [webDir])
   cleanups.push(api.stop)
+  // The social-graph index's cold start (issue #33): from the spawn until health says "ready".
+  const graph = await graphLoad(`http://127.0.0.1:${api.port}`, api.spawnedAt, log)
+  if ("missing" in graph) missing.graph_load_s = graph.missing
+  log("missing" in graph ? `graph index: no figure (${graph.missing})` : `graph index ready ${graph.seconds.toFixed(1)} s after the API was spawned`)
   const bare = await startChild("./bare-server.ts", {})
   cleanups.push(bare.stop)
   const base = `http://127.0.0.1:${api.port}`
@@ -135,6 +147,7 @@ try {
   )
   // The naive client reads the whole world into memory: tens of millions of rows on tier L do not fit.
   const naiveRun = tier.name === "L" ? undefined : await naive(url, userId(VIEWER), today, tier.seconds)
+  if (!naiveRun) for (const key of ["naive_page_ms", "discovery_vs_naive"]) missing[key] = "skipped on tier L: the whole world does not fit in memory"
   log(naiveRun ? `naive: ${naiveRun.requests} pages, p50 ${naiveRun.p50.toFixed(0)} ms` : "naive: skipped on tier L (the whole world does not fit in memory)")
 
   // One concert's page (issue #28): the concerts page's first concert, which the viewer's circle shows interest in.
@@ -143,6 +156,28 @@ try {
   await cannon(`${base}${concertPath}`, 1, 2, { cookie })
   const concertC1 = await cannon(`${base}${concertPath}`, 1, tier.seconds, { cookie })
   log(`concert page: p50 ${concertC1.p50} ms, p99 ${concertC1.p99} ms, ${concertC1.rps.toFixed(1)} req/s, ${concertC1.failures} failures`)
+
+  // "Show all" on the concert with the most interests (issue #33): the default first page, signed in as the viewer.
+  const showAllPath = interestsPath(popular.id)
+  const showAllProbe = await fetch(`${base}${showAllPath}`, { headers: { cookie } })
+  const showAllPage = (await showAllProbe.json()) as { interests?: Array<unknown> }
+  if (showAllProbe.status !== 200 || !showAllPage.interests) throw new Error(`${showAllPath} answered ${showAllProbe.status}`)
+  await cannon(`${base}${showAllPath}`, 1, 2, { cookie })
+  const showAllC1 = await cannon(`${base}${showAllPath}`, 1, tier.seconds, { cookie })
+  log(
+    `show all on the most popular concert (${popular.interests} interests, ${showAllPage.interests.length} on the first page): p50 ${showAllC1.p50} ms, p99 ${showAllC1.p99} ms, ${showAllC1.failures} failures`
+  )
+
+  // The dashboard (issue #33) for the viewer, 1 and 8 connections.
+  const dashboardProbe = await fetch(`${base}${DASHBOARD_PATH}`, { headers: { cookie } })
+  const dashboardBytes = (await dashboardProbe.arrayBuffer()).byteLength
+  if (dashboardProbe.status !== 200) throw new Error(`the dashboard answered ${dashboardProbe.status}`)
+  await cannon(`${base}${DASHBOARD_PATH}`, 8, 2, { cookie })
+  const dashboardC1 = await cannon(`${base}${DASHBOARD_PATH}`, 1, tier.seconds, { cookie })
+  const dashboardC8 = await cannon(`${base}${DASHBOARD_PATH}`, 8, tier.seconds, { cookie })
+  log(
+    `dashboard (${(dashboardBytes / 1024).toFixed(1)} KB): p99 ${dashboardC1.p99} ms c1 (${dashboardC1.rps.toFixed(1)} req/s), ${dashboardC8.p99} ms c8 (${dashboardC8.rps.toFixed(1)} req/s), ${dashboardC1.failures + dashboardC8.failures} failures`
+  )
 
   // Search (issue #28): two words with a typo, the results annotated for the viewer; suggestions for three letters.
   const searchProbe = (await (await fetch(`${base}${SEARCH_PATH}`, { headers: { cookie } })).json()) as { concerts?: Array<unknown> }
@@ -172,7 +207,10 @@ try {
     }
     live = await measureLive({ databaseUrl: url, connections: 1_000, log })
     log(`live: ${JSON.stringify(live)}`)
-  } else log("live: bench/live.ts is not there; skipped")
+  } else {
+    for (const key of reportKeys.filter((k) => k.startsWith("live_"))) missing[key] = "bench/live.ts is not there"
+    log("live: bench/live.ts is not there; skipped")
+  }
 
   // Curation and invitations through the use cases.
   const runtime = makeRuntime(url)
@@ -194,7 +232,7 @@ try {
 
   // The web client, signed in on /concerts.
   cookie = await signIn(base, viewerEmail, BENCH_PASSWORD)
-  const page = await measurePage(base, cookie, "/concerts", settings.chromiumPath)
+  const page = await measurePage(base, cookie, "/concerts", chromiumPath)
   log(`/concerts: LCP ${page.lcpMs.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}, TBT ${page.tbtMs.toFixed(0)} ms`)
 
   const figures: Figures = {
@@ -203,6 +241,7 @@ try {
     seconds_per_load: tier.seconds,
     world: counts,
     world_build_s: worldSeconds,
+    ...("seconds" in graph && { graph_load_s: graph.seconds }),
     discovery_p50_ms_c1: apiC1.p50,
     discovery_p99_ms_c1: apiC1.p99,
     discovery_rps_c1: apiC1.rps,
@@ -227,6 +266,19 @@ try {
     concert_page_p50_ms_c1: concertC1.p50,
     concert_page_p99_ms_c1: concertC1.p99,
     concert_page_failures: concertC1.failures,
+    concert_interests_p50_ms_c1: showAllC1.p50,
+    concert_interests_p99_ms_c1: showAllC1.p99,
+    concert_interests_rps_c1: showAllC1.rps,
+    concert_interests_failures: showAllC1.failures,
+    concert_interests_count: popular.interests,
+    dashboard_p50_ms_c1: dashboardC1.p50,
+    dashboard_p99_ms_c1: dashboardC1.p99,
+    dashboard_rps_c1: dashboardC1.rps,
+    dashboard_p50_ms_c8: dashboardC8.p50,
+    dashboard_p99_ms_c8: dashboardC8.p99,
+    dashboard_rps_c8: dashboardC8.rps,
+    dashboard_kb: dashboardBytes / 1024,
+    dashboard_failures: dashboardC1.failures + dashboardC8.failures,
     search_p50_ms_c1: searchC1.p50,
     search_p99_ms_c1: searchC1.p99,
     search_rps_c1: searchC1.rps,
@@ -263,7 +315,8 @@ try {
     web_tbt_ms: page.tbtMs,
     api_rss_mb: apiRssMb,
     ...live,
-    total_s: (performance.now() - began) / 1000
+    total_s: (performance.now() - began) / 1000,
+    missing
   }
   printReport(figures)
   await writeFile(jsonFile, `${JSON.stringify(figures, null, 2)}\n`)

@@ -85,18 +85,27 @@ const ensureDebianPackage = (name, pkg, binary, purpose) => {
  */
 export const chromiumHeadlessShell = "/usr/lib/chromium/chromium-headless-shell"
 
-/** Chromium's headless shell for the end-to-end tests: installed when running as root, else an instruction. */
-export const ensureChromium = () => ensureDebianPackage("Chromium's headless shell", "chromium-headless-shell", chromiumHeadlessShell, "end-to-end tests")
+/** Chromium's headless shell (for the end-to-end tests unless `purpose` says what else): installed when running as root, else an instruction. */
+export const ensureChromium = (purpose = "end-to-end tests") =>
+  ensureDebianPackage("Chromium's headless shell", "chromium-headless-shell", chromiumHeadlessShell, purpose)
 
 /**
- * The full Chromium the benchmark measures the web client in (`CHROMIUM_PATH`, default /usr/bin/chromium, package
- * chromium): installed when missing, so a fresh checkout's `npm run bench` gets one line, not a crash at the page step.
+ * The Chromium the benchmark measures the web client in, found before any of its work: `configured`
+ * (CHROMIUM_PATH) when given, which must exist; else the headless shell the end-to-end tests drive, else the full
+ * browser at /usr/bin/chromium, else the headless shell installed with apt-get (as root). Its path, or undefined
+ * once one line has said what is missing and how to fix it.
  */
-export const ensureBenchChromium = (path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") => {
-  if (path === "/usr/bin/chromium") return ensureDebianPackage("Chromium", "chromium", path, "the benchmark's page measurements")
-  if (existsSync(path)) return true
-  console.error(`soundcheck: CHROMIUM_PATH is ${path}, which does not exist: point it at a Chromium binary, or unset it`)
-  return false
+export const ensureBenchChromium = (configured = process.env.CHROMIUM_PATH) => {
+  if (configured !== undefined) {
+    if (existsSync(configured)) return configured
+    console.error(
+      `soundcheck: CHROMIUM_PATH is ${configured}, which does not exist: point it at a Chromium binary, or unset it to use Chromium's headless shell`
+    )
+    return undefined
+  }
+  const found = [chromiumHeadlessShell, "/usr/bin/chromium"].find((candidate) => existsSync(candidate))
+  if (found) return found
+  return ensureChromium("the benchmark's page measurements") ? chromiumHeadlessShell : undefined
 }
 
 /** Debian's Firefox ESR for the Firefox journeys (tests/firefox): installed when running as root, else an instruction. */

@@ -120,7 +120,15 @@ export const settings = {
     default: 8080,
     meaning: "`npm run cluster`: HAProxy's port; the two API instances, the primary, the replica and Redis take the next five"
   }),
-  chromiumPath: text("CHROMIUM_PATH", { default: "/usr/bin/chromium", meaning: "the Chromium the benchmark measures the web client in" })
+  chromiumPath: {
+    name: "CHROMIUM_PATH",
+    default: "`/usr/lib/chromium/chromium-headless-shell`",
+    meaning:
+      "the Chromium the benchmark measures the web client in; unset, the headless shell `npm test` drives (installed with `apt-get` when " +
+      "missing and running as root), or `/usr/bin/chromium` when only that is there",
+    refusal: () => "CHROMIUM_PATH must be a non-empty text",
+    config: Config.NonEmptyString("CHROMIUM_PATH").pipe(Config.withDefault(undefined))
+  } satisfies Setting<string | undefined>
 }
 
 /** Variables of the test drivers (scripts/, tests/support/), not of the app: documented beside the others. */
