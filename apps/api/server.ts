@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url"
 import { ManagedRuntime, Redacted } from "effect"
 import { startMailDelivery } from "../../adapters/mail/delivery.ts"
 import { devOutboxTransport, smtpTransport } from "../../adapters/mail/transport.ts"
+import { pruneChanges } from "../../adapters/graph/catch-up.pg.ts"
 import { openDatabase } from "../../adapters/postgres/database.ts"
 import { migrate } from "../../adapters/postgres/migrate.ts"
 import { makePool } from "../../adapters/postgres/pool.ts"
@@ -59,7 +60,21 @@ if (db.embedded) {
   }
 }
 
-const runtime = ManagedRuntime.make(runtimeLayer(settings, db.url, { readReplica: true }))
+// The social-graph index (issue #33) loads in the background; health keeps the instance out of the balancer until it
+// is ready, and SQL answers meanwhile. Its lines go to the app's log once the app is built.
+const graphLog: { info: (facts: object, line: string) => void; error: (facts: object, line: string) => void } = {
+  info: (facts, line) => console.log(line, facts),
+  error: (facts, line) => console.error(line, facts)
+}
+const runtime = ManagedRuntime.make(
+  runtimeLayer(settings, db.url, {
+    readReplica: true,
+    graph: {
+      onLoaded: (seconds, people) => graphLog.info({ seconds: Number(seconds.toFixed(2)), people }, "social-graph index loaded"),
+      onError: (error) => graphLog.error({ err: error }, "social-graph index: SQL answers until it can read the change log")
+    }
+  })
+)
 // Without SESSION_SECRET the first start stores a random secret in app_settings, so restarts and
 // every instance on the same database keep accepting each other's access tokens.
 const sessionSecret =
@@ -74,6 +89,8 @@ const app = await buildApp({
   live: { maxStreams: settings.liveMaxStreams },
   loadShedding: settings.nodeEnv === "production" ? PRODUCTION_SHEDDING : false
 })
+graphLog.info = (facts, line) => app.log.info(facts, line)
+graphLog.error = (facts, line) => app.log.error(facts, line)
 const mailPool = await makePool(db.url, { maximumPoolSize: 2 })
 const mail = await startMailDelivery({
   url: db.url,
@@ -180,6 +197,18 @@ const pruneMail = async () => {
 void pruneMail()
 const mailRetention = setInterval(() => void pruneMail(), 60 * 60_000)
 
+// The social-graph index's change log keeps an hour (migration 0028), pruned every hour on every instance, whether this
+// one runs the index or not; an index that had not read the rows pruned loads again.
+const pruneGraphLog = async () => {
+  try {
+    const deleted = await pruneChanges(mailPool)
+    if (deleted > 0) app.log.info({ deleted }, "old social-graph changes deleted")
+  } catch (error) {
+    app.log.error({ err: error }, "social-graph change log retention failed")
+  }
+}
+const graphRetention = setInterval(() => void pruneGraphLog(), 60 * 60_000)
+
 // Accounts whose 14 days since a deletion request have passed are purged, at start and every hour (issue #30; on every
 // instance: each purge holds its account, so one instance purges it and the others find nothing left).
 const purgeDeleted = async () => {
@@ -227,6 +256,7 @@ const stop = async (signal: string) => {
   clearInterval(followSweep)
   clearInterval(changeSweep)
   clearInterval(mailRetention)
+  clearInterval(graphRetention)
   clearInterval(accountPurge)
   clearInterval(exportSweep)
   const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100)

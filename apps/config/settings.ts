@@ -95,6 +95,14 @@ export const settings = {
     default: 4000,
     meaning: "live-update streams one instance holds open at most; beyond it new ones get `503` with `Retry-After` (each account has at most 8)"
   }),
+  graphIndex: oneOf("GRAPH_INDEX", {
+    values: ["on", "off"],
+    default: "on",
+    meaning:
+      "`on`: each API instance answers discovery (the concerts page, Show all, the dashboard) from a social-graph index in its memory, " +
+      "loaded at start (health answers `503` with `graph: loading` until then) and kept current from a change log read before each request; " +
+      "`off`: from SQL alone, as while the index loads or cannot read the log (docs/performance.md)"
+  }),
   digestSweepMinutes: wholeNumber("DIGEST_SWEEP_MINUTES", {
     min: 0,
     max: 1440,
