@@ -47,7 +47,17 @@ export interface CatchUp {
 
 const json = (rows: ReturnType<typeof sql.fragment>) => sql.fragment`COALESCE((SELECT json_agg(x) FROM (${rows}) x), '[]'::json)`
 
+const probeRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ snapshot: Schema.String, missed: Schema.Boolean, changed: Schema.Boolean })))
+
 export const readChanges = async (db: CommonQueryMethods, since: string): Promise<CatchUp> => {
+  // Most reads find nothing new: a small statement says so (and gives the snapshot to read from next); the whole one
+  // runs only when there is something to read.
+  const probe = await db.one(probeRow`
+    SELECT pg_current_snapshot()::text AS snapshot,
+      (SELECT p.through >= pg_snapshot_xmin(since.s) FROM graph_changes_pruned p) AS missed,
+      EXISTS (SELECT 1 FROM graph_changes g WHERE g.xid >= pg_snapshot_xmin(since.s) AND NOT pg_visible_in_snapshot(g.xid, since.s)) AS changed
+    FROM (SELECT ${since}::pg_snapshot AS s) since`)
+  if (!probe.changed || probe.missed) return { snapshot: probe.snapshot, missed: probe.missed, changes: [] }
   const row = await db.one(catchUpRow`
     WITH since AS (SELECT ${since}::pg_snapshot AS s),
     changed AS MATERIALIZED (

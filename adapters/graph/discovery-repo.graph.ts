@@ -22,9 +22,15 @@ export class SocialGraphIndex extends Context.Service<
     readonly state: () => GraphState
     readonly loadSeconds: () => number | undefined
     /** The index with every write committed before the call; undefined while SQL must answer. */
-    readonly sync: () => Promise<SocialGraph | undefined>
+    readonly sync: (since?: number) => Promise<SocialGraph | undefined>
   }
 >()("adapters/graph/SocialGraphIndex") {}
+
+/**
+ * When the request being answered started (performance.now()), set by the API for each request: every write committed
+ * before it is in the answer, and the repository's calls of one use case share one read of the log.
+ */
+export const SyncSince = Context.Reference<number | undefined>("adapters/graph/SyncSince", { defaultValue: () => undefined })
 
 export const layer = (url: string, options: ControllerOptions = {}) => {
   const controller = Layer.effect(
@@ -39,7 +45,7 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
         }),
         (c) => Effect.promise(() => c.stop())
       )
-      return SocialGraphIndex.of({ state: () => index.state(), loadSeconds: () => index.loadSeconds, sync: () => index.sync() })
+      return SocialGraphIndex.of({ state: () => index.state(), loadSeconds: () => index.loadSeconds, sync: (since) => index.sync(since) })
     })
   )
   const repo = Layer.effect(
@@ -48,16 +54,30 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
       const index = yield* SocialGraphIndex
       const bySql = yield* DiscoveryRepo
       const pool = yield* PgPool
-      const current = Effect.promise(() => index.sync())
-      /** The concerts' rows, by id (one a concurrent write deleted is left out of the answer). */
-      const rowsOf = (ids: ReadonlyArray<string>) =>
-        ids.length === 0
-          ? Effect.succeed(new Map<string, Concert>())
-          : Effect.promise(() => pool.any(concertRow`SELECT ${concertColumns} FROM concerts WHERE id = ANY(${sql.array(ids, "uuid")})`)).pipe(
-              Effect.map((rows) => new Map(rows.map((r) => [r.id as string, toConcert(r)])))
-            )
-      const annotated = (found: ReadonlyArray<GraphAnnotated>) =>
-        rowsOf(found.map((a) => a.concertId)).pipe(
+      const current = Effect.flatMap(SyncSince, (since) => Effect.promise(() => index.sync(since)))
+      /**
+       * The concerts' rows, by id: those the index keeps (dropped as soon as the log says a concert changed), the others
+       * read in one statement. One a concurrent write deleted is left out of the answer.
+       */
+      const rowsOf = (graph: SocialGraph, ids: ReadonlyArray<string>) => {
+        const missing = ids.filter((id) => !graph.rows.has(id))
+        const kept = () => new Map(ids.flatMap((id) => (graph.rows.has(id) ? [[id, graph.rows.get(id) as Concert] as const] : [])))
+        if (missing.length === 0) return Effect.sync(kept)
+        const version = graph.rowsVersion
+        return Effect.promise(() => pool.any(concertRow`SELECT ${concertColumns} FROM concerts WHERE id = ANY(${sql.array(missing, "uuid")})`)).pipe(
+          Effect.map((rows) => {
+            if (graph.rowsVersion === version) for (const r of rows) if (graph.holds(r.id)) graph.rows.set(r.id, toConcert(r))
+            const found = kept()
+            for (const r of rows) if (!found.has(r.id)) found.set(r.id, toConcert(r))
+            return found
+          })
+        )
+      }
+      const annotated = (graph: SocialGraph, found: ReadonlyArray<GraphAnnotated>) =>
+        rowsOf(
+          graph,
+          found.map((a) => a.concertId)
+        ).pipe(
           Effect.map((concerts) =>
             found.flatMap((a): Array<AnnotatedConcert> => {
               const concert = concerts.get(a.concertId)
@@ -74,7 +94,7 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
           )
         )
       return DiscoveryRepo.of({
-        page: (q) => Effect.flatMap(current, (graph) => (graph === undefined || !graph.covers(q.from) ? bySql.page(q) : annotated(graph.page(q)))),
+        page: (q) => Effect.flatMap(current, (graph) => (graph === undefined || !graph.covers(q.from) ? bySql.page(q) : annotated(graph, graph.page(q)))),
         shownOn: (q) =>
           Effect.flatMap(current, (graph) => {
             const shown = graph?.shownOn(q)
@@ -92,7 +112,7 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
           Effect.flatMap(current, (graph) => {
             if (graph === undefined || !graph.covers(from)) return bySql.opportunities(viewerId, from, perKind, now)
             const found = graph.opportunities(viewerId, from, perKind, now)
-            return Effect.map(Effect.all([annotated(found.readyToGo), annotated(found.buildingInterest)]), ([readyToGo, buildingInterest]) => ({
+            return Effect.map(Effect.all([annotated(graph, found.readyToGo), annotated(graph, found.buildingInterest)]), ([readyToGo, buildingInterest]) => ({
               readyToGo,
               buildingInterest,
               total: found.total

@@ -31,6 +31,8 @@ export class GraphIndexController {
   private snapshot = ""
   private status: GraphState = "loading"
   private reading: Promise<SocialGraph | undefined> | null = null
+  /** When the read under way started (performance.now()). */
+  private readingSince = 0
   private next: Promise<SocialGraph | undefined> | null = null
   private loading: Promise<void> | null = null
   private timer: NodeJS.Timeout | undefined
@@ -91,10 +93,16 @@ export class GraphIndexController {
     return this.loading
   }
 
-  /** The index with every write committed before this call; undefined when it has none to give (SQL answers). */
-  sync(): Promise<SocialGraph | undefined> {
+  /**
+   * The index with every write committed before `since` (performance.now(); the moment of the call when undefined:
+   * a request passes its own start, so the calls of one use case share one read); undefined when it has none to give
+   * (SQL answers).
+   */
+  sync(since: number = performance.now()): Promise<SocialGraph | undefined> {
     if (this.graph === undefined) return Promise.resolve(undefined)
+    if (this.reading !== null && this.readingSince >= since) return this.reading
     if (this.reading === null) {
+      this.readingSince = performance.now()
       this.reading = this.readOnce().finally(() => {
         this.reading = null
       })
@@ -105,7 +113,7 @@ export class GraphIndexController {
         .catch(() => undefined)
         .then(() => {
           this.next = null
-          return this.sync()
+          return this.sync(since)
         })
     return this.next
   }

@@ -1,62 +1,68 @@
 /**
  * One list of (value, tag) per owner, owners and values dense integers: the lists as loaded, packed in three typed
- * arrays (compressed sparse rows: 5 bytes an entry), and each list changed since then as a plain array of its own.
- * A person's friends (tag unused), a person's interests (concert, status), a concert's interests (person, status).
+ * arrays (compressed sparse rows: 5 bytes an entry), and each list changed since then in typed arrays of its own
+ * (grown by doubling). A person's friends (tag unused), a person's interests (concert, status), a concert's interests
+ * (person, status). Every view is typed arrays, so the loops that read them stay monomorphic.
  */
 export interface ListView {
-  readonly values: ArrayLike<number>
-  readonly tags: ArrayLike<number>
+  readonly values: Int32Array
+  readonly tags: Uint8Array
   readonly start: number
   readonly end: number
 }
 
 interface Changed {
-  values: Array<number>
-  tags: Array<number>
+  values: Int32Array
+  tags: Uint8Array
+  length: number
 }
 
-const EMPTY: ListView = { values: new Int32Array(0), tags: new Uint8Array(0), start: 0, end: 0 }
+const NO_TAGS = new Uint8Array(0)
+const EMPTY: ListView = { values: new Int32Array(0), tags: NO_TAGS, start: 0, end: 0 }
 
 export class Lists {
   private readonly changed = new Map<number, Changed>()
   private readonly offsets: Int32Array
   private readonly values: Int32Array
   private readonly tags: Uint8Array
+  /** Whether the lists carry tags (a person's friends do not: every tag reads 0). */
+  private readonly tagged: boolean
 
-  private constructor(offsets: Int32Array, values: Int32Array, tags: Uint8Array) {
+  private constructor(offsets: Int32Array, values: Int32Array, tags: Uint8Array, tagged: boolean) {
     this.offsets = offsets
     this.values = values
     this.tags = tags
+    this.tagged = tagged
   }
 
-  static empty(): Lists {
-    return new Lists(new Int32Array(1), new Int32Array(0), new Uint8Array(0))
+  static empty(tagged = true): Lists {
+    return new Lists(new Int32Array(1), new Int32Array(0), new Uint8Array(0), tagged)
   }
 
   /**
    * Packs `count` entries, owner `owners[i]` holding (`values[i]`, `tags[i]`), into lists of `ownerCount` owners (two
-   * passes: a count per owner, then each entry in its place).
+   * passes: a count per owner, then each entry in its place). Without tags (null), none are kept.
    */
-  static pack(ownerCount: number, count: number, owners: Int32Array, values: Int32Array, tags: Uint8Array): Lists {
+  static pack(ownerCount: number, count: number, owners: Int32Array, values: Int32Array, tags: Uint8Array | null): Lists {
+    const tagged = tags !== null
     const offsets = new Int32Array(ownerCount + 1)
     for (let i = 0; i < count; i++) offsets[owners[i]! + 1]!++
     for (let o = 0; o < ownerCount; o++) offsets[o + 1]! += offsets[o]!
     const at = offsets.slice(0, ownerCount)
     const packedValues = new Int32Array(count)
-    // No tags (a person's friends): none are kept, and every tag reads 0.
-    const packedTags = new Uint8Array(tags.length === 0 ? 0 : count)
+    const packedTags = new Uint8Array(tagged ? count : 0)
     for (let i = 0; i < count; i++) {
       const place = at[owners[i]!]!++
       packedValues[place] = values[i]!
-      if (tags.length > 0) packedTags[place] = tags[i]!
+      if (tags !== null) packedTags[place] = tags[i]!
     }
-    return new Lists(offsets, packedValues, packedTags)
+    return new Lists(offsets, packedValues, packedTags, tagged)
   }
 
   /** The owner's list, to walk from `start` to `end` (valid until the next change of that owner). */
   view(owner: number): ListView {
     const changed = this.changed.get(owner)
-    if (changed !== undefined) return { values: changed.values, tags: changed.tags, start: 0, end: changed.values.length }
+    if (changed !== undefined) return { values: changed.values, tags: changed.tags, start: 0, end: changed.length }
     if (owner + 1 >= this.offsets.length) return EMPTY
     return { values: this.values, tags: this.tags, start: this.offsets[owner]!, end: this.offsets[owner + 1]! }
   }
@@ -66,11 +72,16 @@ export class Lists {
     return v.end - v.start
   }
 
+  private indexOf(owner: number, value: number): number {
+    const v = this.view(owner)
+    for (let i = v.start; i < v.end; i++) if (v.values[i] === value) return i
+    return -1
+  }
+
   /** The tag of `value` in the owner's list, or -1 when it is not there. */
   tagOf(owner: number, value: number): number {
-    const v = this.view(owner)
-    for (let i = v.start; i < v.end; i++) if (v.values[i] === value) return v.tags[i] ?? 0
-    return -1
+    const i = this.indexOf(owner, value)
+    return i < 0 ? -1 : this.tagged ? this.view(owner).tags[i]! : 0
   }
 
   private own(owner: number): Changed {
@@ -78,7 +89,10 @@ export class Lists {
     if (changed === undefined) {
       const v = this.view(owner)
       const length = v.end - v.start
-      changed = { values: Array.from({ length }, (_, i) => v.values[v.start + i]!), tags: Array.from({ length }, (_, i) => v.tags[v.start + i] ?? 0) }
+      const capacity = Math.max(4, length * 2)
+      changed = { values: new Int32Array(capacity), tags: new Uint8Array(capacity), length }
+      changed.values.set(v.values.subarray(v.start, v.end))
+      if (this.tagged) changed.tags.set(v.tags.subarray(v.start, v.end))
       this.changed.set(owner, changed)
     }
     return changed
@@ -87,35 +101,44 @@ export class Lists {
   /** Adds (value, tag) to the owner's list, or sets the tag when the value is there. */
   set(owner: number, value: number, tag = 0): void {
     const changed = this.own(owner)
-    const i = changed.values.indexOf(value)
-    if (i >= 0) changed.tags[i] = tag
-    else {
-      changed.values.push(value)
-      changed.tags.push(tag)
+    const i = changed.values.subarray(0, changed.length).indexOf(value)
+    if (i >= 0) {
+      changed.tags[i] = tag
+      return
     }
+    if (changed.length === changed.values.length) {
+      const values = new Int32Array(changed.length * 2)
+      values.set(changed.values)
+      const tags = new Uint8Array(changed.length * 2)
+      tags.set(changed.tags)
+      changed.values = values
+      changed.tags = tags
+    }
+    changed.values[changed.length] = value
+    changed.tags[changed.length] = tag
+    changed.length++
   }
 
   /** Takes the value out of the owner's list (the last entry takes its place). */
   remove(owner: number, value: number): void {
-    if (this.tagOf(owner, value) < 0) return
+    if (this.indexOf(owner, value) < 0) return
     const changed = this.own(owner)
-    const i = changed.values.indexOf(value)
-    const last = changed.values.length - 1
+    const i = changed.values.subarray(0, changed.length).indexOf(value)
+    const last = changed.length - 1
     changed.values[i] = changed.values[last]!
     changed.tags[i] = changed.tags[last]!
-    changed.values.pop()
-    changed.tags.pop()
+    changed.length--
   }
 
   /** Empties the owner's list. */
   clear(owner: number): void {
-    if (this.size(owner) > 0) this.changed.set(owner, { values: [], tags: [] })
+    if (this.size(owner) > 0) this.changed.set(owner, { values: new Int32Array(4), tags: new Uint8Array(4), length: 0 })
   }
 
-  /** Bytes held: the packed arrays and the changed lists (8 bytes an entry, as small integers). */
+  /** Bytes held: the packed arrays and the changed lists. */
   bytes(): number {
     let changed = 0
-    for (const c of this.changed.values()) changed += 16 * c.values.length + 64
+    for (const c of this.changed.values()) changed += c.values.byteLength + c.tags.byteLength + 64
     return this.offsets.byteLength + this.values.byteLength + this.tags.byteLength + changed
   }
 }

@@ -142,7 +142,7 @@ export const loadSocialGraph = async (url: string, { allConcerts = false } = {})
     others.set(left.data.subarray(0, pairs), pairs)
     left.data = new Int32Array(0)
     right.data = new Int32Array(0)
-    const friends = Lists.pack(people.length, pairs * 2, owners, others, new Uint8Array(0))
+    const friends = Lists.pack(people.length, pairs * 2, owners, others, null)
     const blocks: Array<[number, number]> = []
     await copyIntegers(client, BLOCKS, 2, (row) => blocks.push([row[0]!, row[1]!]))
     const interestEstimate = Number(head.rows[0]!.interests) + 1024

@@ -23,6 +23,9 @@ const FRIENDS_ONLY = 2
 const NOT_INTERESTED = 0
 const HAS_TICKETS = 2
 
+/** Above this many people in the circle, a page walks concerts in date order rather than the circle's interests first (SQL's rule too). */
+const LARGE_CIRCLE = 1_000
+
 // A person's mark in a request: none, degree 1 or 2, the viewer, or hidden from the viewer.
 const NONE = 0
 const SELF = 3
@@ -106,6 +109,13 @@ export class NeedsReload extends Error {}
 
 export class SocialGraph {
   readonly horizon: string | null
+  /**
+   * The rows of concerts its callers read (discovery-repo.graph.ts keeps the entities here), by id: an entry goes as
+   * soon as the log says the concert changed, before the next request reads it.
+   */
+  readonly rows = new Map<string, unknown>()
+  /** Counts the concert changes applied: a row read while one was applied is not kept (it may predate it). */
+  rowsVersion = 0
   private readonly userIds: Array<string> = []
   private readonly userIndex = new Map<string, number>()
   private visibility = new Uint8Array(0)
@@ -127,6 +137,8 @@ export class SocialGraph {
   private generation = 0
   private concertStamp = new Int32Array(0)
   private concertMark = new Uint8Array(0)
+  private ticketCount = new Int32Array(0)
+  private interestCount = new Int32Array(0)
 
   constructor(loaded: Loaded) {
     this.horizon = loaded.horizon
@@ -139,7 +151,7 @@ export class SocialGraph {
   }
 
   static empty(horizon: string | null): SocialGraph {
-    return new SocialGraph({ people: [], concerts: [], friends: Lists.empty(), byUser: Lists.empty(), byConcert: Lists.empty(), blocks: [], horizon })
+    return new SocialGraph({ people: [], concerts: [], friends: Lists.empty(false), byUser: Lists.empty(), byConcert: Lists.empty(), blocks: [], horizon })
   }
 
   get people(): number {
@@ -256,6 +268,8 @@ export class SocialGraph {
         return
       }
       case "concert": {
+        this.rows.delete(change.id)
+        this.rowsVersion++
         const c = this.concertIndex.get(change.id)
         if (change.concert === null) {
           if (c === undefined || this.concerts[c] === null) return
@@ -406,6 +420,10 @@ export class SocialGraph {
         if (rank > worst.rank || (rank === worst.rank && this.userIds[p]! > this.userIds[worst.p]!)) continue
       }
       const entry = { p, rank, status, degree }
+      if (limit === undefined) {
+        best.push(entry)
+        continue
+      }
       let at = best.length
       while (at > 0) {
         const prior = best[at - 1]!
@@ -415,6 +433,7 @@ export class SocialGraph {
       best.splice(at, 0, entry)
       if (limit !== undefined && best.length > limit) best.pop()
     }
+    if (limit === undefined) best.sort((x, y) => x.rank - y.rank || compareIds(this.userIds[x.p]!, this.userIds[y.p]!))
     const shown: Array<Shown> = best.map((b) => ({
       user: this.userIds[b.p]!,
       displayName: this.names[b.p] ?? null,
@@ -455,7 +474,9 @@ export class SocialGraph {
     const own = this.ownStatuses(viewer)
     const order = this.sortedOrder()
     // A small circle's interest, tickets or group: only the concerts the circle shows activity on (as SQL's mayKeep).
-    const byActivity = q.circle !== "anyone" && (q.activity === "interest" || q.activity === "tickets" || q.activity === "group")
+    // A large circle's interest is everywhere: concerts are annotated in date order until the page is full instead.
+    const byActivity =
+      q.circle !== "anyone" && (q.activity === "interest" || q.activity === "tickets" || q.activity === "group") && members.length <= LARGE_CIRCLE
     if (byActivity) this.markActivity(members, q.circle)
     let candidates: ReadonlyArray<number> = order
     let start = 0
@@ -532,47 +553,69 @@ export class SocialGraph {
   opportunities(viewerId: string, from: string, perKind: number, now: number) {
     const viewer = this.person(viewerId)
     const members = this.markCircle(viewer, now)
-    const tickets = new Map<number, number>()
-    const interested = new Map<number, number>()
-    for (const p of members) {
-      if (!SocialGraph.shows("friends_of_friends", this.mark[p]!, this.visibility[p]!)) continue
+    // Each concert's shown tickets and interest from the circle, in arrays stamped for this request.
+    if (this.ticketCount.length < this.concerts.length) {
+      this.ticketCount = new Int32Array(this.concertStamp.length)
+      this.interestCount = new Int32Array(this.concertStamp.length)
+    }
+    const touched: Array<number> = []
+    const { mark, visibility, concertStamp, ticketCount, interestCount, generation } = this
+    for (let k = 0; k < members.length; k++) {
+      const p = members[k]!
+      if (!SocialGraph.shows("friends_of_friends", mark[p]!, visibility[p]!)) continue
       const v = this.byUser.view(p)
+      const values = v.values
+      const tags = v.tags
       for (let i = v.start; i < v.end; i++) {
-        const status = v.tags[i]!
+        const status = tags[i]!
         if (status === NOT_INTERESTED) continue
-        const c = v.values[i]!
-        const map = status === HAS_TICKETS ? tickets : interested
-        map.set(c, (map.get(c) ?? 0) + 1)
+        const c = values[i]!
+        if (concertStamp[c] !== generation) {
+          concertStamp[c] = generation
+          ticketCount[c] = 0
+          interestCount[c] = 0
+          touched.push(c)
+        }
+        if (status === HAS_TICKETS) ticketCount[c]!++
+        else interestCount[c]!++
       }
+    }
+    const before = (x: number, y: number) => {
+      const a = this.concerts[x]!
+      const b = this.concerts[y]!
+      return a.date < b.date || (a.date === b.date && a.id < b.id)
+    }
+    // The first `perKind` of each kind by date then id, kept as they are found (no sort of every opportunity).
+    const firstOf = (kept: Array<number>, c: number) => {
+      if (perKind <= 0 || (kept.length === perKind && !before(c, kept[kept.length - 1]!))) return
+      let at = kept.length
+      while (at > 0 && before(c, kept[at - 1]!)) at--
+      kept.splice(at, 0, c)
+      if (kept.length > perKind) kept.pop()
     }
     const ready: Array<number> = []
     const building: Array<number> = []
-    for (const c of new Set([...tickets.keys(), ...interested.keys()])) {
+    let total = 0
+    for (const c of touched) {
       const concert = this.concerts[c]
       if (concert === null || concert === undefined || concert.date < from || concert.status === "cancelled") continue
-      const t = tickets.get(c) ?? 0
-      const n = interested.get(c) ?? 0
-      if (t >= OPPORTUNITY_THRESHOLD) ready.push(c)
-      else if (t + n >= OPPORTUNITY_THRESHOLD && n >= OPPORTUNITY_THRESHOLD) building.push(c)
-    }
-    const byDate = (x: number, y: number) => {
-      const a = this.concerts[x]!
-      const b = this.concerts[y]!
-      return a.date < b.date ? -1 : a.date > b.date ? 1 : compareIds(a.id, b.id)
+      const t = ticketCount[c]!
+      const n = interestCount[c]!
+      if (t >= OPPORTUNITY_THRESHOLD) firstOf(ready, c)
+      else if (t + n >= OPPORTUNITY_THRESHOLD && n >= OPPORTUNITY_THRESHOLD) firstOf(building, c)
+      else continue
+      total++
     }
     const own = this.ownStatuses(viewer)
     const annotated = (cs: Array<number>) =>
-      cs
-        .sort(byDate)
-        .slice(0, perKind)
-        .map((c): GraphAnnotated => {
-          const mine = own.get(c)
-          return {
-            concertId: this.concerts[c]!.id,
-            userInterest: mine === undefined ? null : STATUSES[mine]!,
-            ...this.annotate(c, "friends_of_friends", undefined)
-          }
-        })
-    return { readyToGo: annotated(ready), buildingInterest: annotated(building), total: ready.length + building.length }
+      cs.map((c): GraphAnnotated => {
+        const mine = own.get(c)
+        return {
+          concertId: this.concerts[c]!.id,
+          userInterest: mine === undefined ? null : STATUSES[mine]!,
+          ...this.annotate(c, "friends_of_friends", undefined)
+        }
+      })
+    return { readyToGo: annotated(ready), buildingInterest: annotated(building), total }
   }
 }

@@ -81,6 +81,26 @@ describe("the social-graph index", () => {
     expect(index.dashboard.opportunities.buildingInterest.map((o: { concert: { id: string } }) => o.concert.id)).toEqual([concerts[1]!.id])
   })
 
+  it("shows a concert's edit, a new concert and a deleted one on the next page (the rows it keeps go with the change)", async () => {
+    await graphReady(onIndex)
+    const artistOf = (page: { concerts: Array<{ id: string; artist: string }> }, id: string) => page.concerts.find((c) => c.id === id)?.artist
+    expect(artistOf((await views()).index.page, concerts[0]!.id)).toBe(concerts[0]!.artist)
+    await sqlOn(`UPDATE concerts SET artist = 'Renamed Act' WHERE id = '${concerts[0]!.id}'`)
+    const edited = await views()
+    expect(edited.index).toEqual(edited.sql)
+    expect(artistOf(edited.index.page, concerts[0]!.id)).toBe("Renamed Act")
+    const [extra] = catalogueAroundToday(1, 9, 77)
+    await insertConcerts(onSql, [extra!])
+    expect((await fof.b.send("PUT", `/api/concerts/${extra!.id}/interest`, { status: "interested" })).statusCode).toBe(200)
+    const added = await views()
+    expect(added.index).toEqual(added.sql)
+    expect(artistOf(added.index.page, extra!.id)).toBe(extra!.artist)
+    await sqlOn(`DELETE FROM concerts WHERE id = '${extra!.id}'`)
+    const deleted = await views()
+    expect(deleted.index).toEqual(deleted.sql)
+    expect(artistOf(deleted.index.page, extra!.id)).toBeUndefined()
+  })
+
   it("lets SQL answer while it cannot read the change log, and follows it again once it can", async () => {
     await graphReady(onIndex)
     // The log's reader fails (it reads the pruning mark with the log) while writes, which only append, go on.

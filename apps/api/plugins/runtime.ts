@@ -5,6 +5,7 @@
  * a defect is rethrown as it is and becomes a 500 without details.
  */
 import { Cause, Effect, Exit, Option, Schema } from "effect"
+import { SyncSince } from "../../../adapters/graph/discovery-repo.graph.ts"
 import { ReadPreference } from "../../../adapters/postgres/read-routing.ts"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { AppRuntime, AppServices } from "../services.ts"
@@ -31,7 +32,9 @@ declare module "fastify" {
 
 export const runtimePlugin = (app: FastifyInstance, runtime: AppRuntime) => {
   app.decorateRequest("run", async function run<A, E>(this: FastifyRequest, effect: Effect.Effect<A, E, AppServices>) {
-    const exit = await runtime.runPromiseExit(Effect.provideService(effect, ReadPreference, readPreferenceOf(this)))
+    const exit = await runtime.runPromiseExit(
+      effect.pipe(Effect.provideService(ReadPreference, readPreferenceOf(this)), Effect.provideService(SyncSince, performance.now()))
+    )
     if (Exit.isSuccess(exit)) return exit.value
     const failure = Cause.findErrorOption(exit.cause)
     if (Option.isSome(failure)) throw new DomainFailure(tagOf(failure.value), failure.value)
