@@ -52,6 +52,26 @@ describe("packed lists", () => {
     )
   })
 
+  it("list each pair both ways when packed as pairs (friendships)", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(fc.nat(OWNERS - 1), fc.nat(OWNERS - 1)).filter(([a, b]) => a < b),
+          { selector: ([a, b]) => `${a}:${b}` }
+        ),
+        (pairs) => {
+          const lists = Lists.packPairs(OWNERS, pairs.length, Int32Array.from(pairs.map(([a]) => a)), Int32Array.from(pairs.map(([, b]) => b)))
+          const model = Array.from({ length: OWNERS }, () => new Map<number, number>())
+          for (const [a, b] of pairs) {
+            model[a]!.set(b, 0)
+            model[b]!.set(a, 0)
+          }
+          expect(contents(lists, OWNERS)).toEqual(model)
+        }
+      )
+    )
+  })
+
   it("read every tag as 0 when packed without tags (a person's friends)", () => {
     const lists = Lists.pack(3, 4, Int32Array.from([0, 1, 0, 2]), Int32Array.from([1, 0, 2, 0]), null)
     expect(contents(lists, 3)).toEqual([

@@ -59,6 +59,25 @@ export class Lists {
     return new Lists(offsets, packedValues, packedTags, tagged)
   }
 
+  /** Packs `count` undirected pairs (`left[i]`, `right[i]`) both ways, without tags: each owner lists the other side. */
+  static packPairs(ownerCount: number, count: number, left: Int32Array, right: Int32Array): Lists {
+    const offsets = new Int32Array(ownerCount + 1)
+    for (let i = 0; i < count; i++) {
+      offsets[left[i]! + 1]!++
+      offsets[right[i]! + 1]!++
+    }
+    for (let o = 0; o < ownerCount; o++) offsets[o + 1]! += offsets[o]!
+    const at = offsets.slice(0, ownerCount)
+    const values = new Int32Array(count * 2)
+    for (let i = 0; i < count; i++) {
+      const a = left[i]!
+      const b = right[i]!
+      values[at[a]!++] = b
+      values[at[b]!++] = a
+    }
+    return new Lists(offsets, values, new Uint8Array(0), false)
+  }
+
   /** The owner's list, to walk from `start` to `end` (valid until the next change of that owner). */
   view(owner: number): ListView {
     const changed = this.changed.get(owner)

@@ -110,6 +110,8 @@ export const loadSocialGraph = async (url: string, { allConcerts = false } = {})
   await client.connect()
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    // The numbering of a million people is hashed twice per friendship: in memory, not in batches on disk.
+    await client.query("SET LOCAL work_mem = '256MB'")
     const head = await client.query<{ snapshot: string; horizon: string; friendships: number; interests: number }>(
       `SELECT pg_current_snapshot()::text AS snapshot, (current_date - 2)::text AS horizon,
          (SELECT GREATEST(reltuples, 0)::int8 FROM pg_class WHERE oid = 'friendships'::regclass) AS friendships,
@@ -133,16 +135,9 @@ export const loadSocialGraph = async (url: string, { allConcerts = false } = {})
       left.push(row[0]!)
       right.push(row[1]!)
     })
-    const pairs = left.length
-    const owners = new Int32Array(pairs * 2)
-    owners.set(left.data.subarray(0, pairs))
-    owners.set(right.data.subarray(0, pairs), pairs)
-    const others = new Int32Array(pairs * 2)
-    others.set(right.data.subarray(0, pairs))
-    others.set(left.data.subarray(0, pairs), pairs)
+    const friends = Lists.packPairs(people.length, left.length, left.data, right.data)
     left.data = new Int32Array(0)
     right.data = new Int32Array(0)
-    const friends = Lists.pack(people.length, pairs * 2, owners, others, null)
     const blocks: Array<[number, number]> = []
     await copyIntegers(client, BLOCKS, 2, (row) => blocks.push([row[0]!, row[1]!]))
     const interestEstimate = Number(head.rows[0]!.interests) + 1024
