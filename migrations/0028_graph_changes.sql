@@ -4,16 +4,23 @@
 -- discovery reads appends the keys it touched here, by statement-level triggers in the write's own transaction.
 -- A row names a key, never a value: the reader reads the key's current state in the statement that reads the log,
 -- so the order in which concurrent transactions commit does not matter (the same key is ordered by its row lock).
+-- A person is named by `users.graph_id`, a number of their own that goes with their row: once an account is purged
+-- (issue #30) the log holds no id of theirs, and the index's numbering of people is the database's.
 --
 -- The reader keeps the snapshot of its last read (`pg_current_snapshot()`) and reads the rows of transactions that
 -- were not yet committed then: `xid >= xmin(previous) AND NOT pg_visible_in_snapshot(xid, previous)`. A transaction
 -- still running is invisible now and not visible in the new snapshot either, so the next read takes it.
+ALTER TABLE users ADD COLUMN graph_id integer GENERATED ALWAYS AS IDENTITY;
+CREATE UNIQUE INDEX users_graph_id_key ON users (graph_id);
+
 CREATE TABLE graph_changes (
-  xid  xid8 NOT NULL DEFAULT pg_current_xact_id(),
-  at   timestamptz NOT NULL DEFAULT now(),
-  kind text NOT NULL CHECK (kind IN ('user', 'friendship', 'interest', 'block', 'concert', 'concert_added')),
-  a    uuid NOT NULL,
-  b    uuid
+  xid     xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  at      timestamptz NOT NULL DEFAULT now(),
+  kind    text NOT NULL CHECK (kind IN ('user', 'friendship', 'interest', 'block', 'concert', 'concert_added')),
+  -- users.graph_id: the person (user, interest), the two people (friendship: user_a then user_b; block: blocker then blocked).
+  person  integer,
+  other   integer,
+  concert uuid
 );
 CREATE INDEX graph_changes_xid_idx ON graph_changes (xid);
 CREATE INDEX graph_changes_at_idx ON graph_changes (at);
@@ -26,9 +33,12 @@ CREATE TABLE graph_changes_pruned (
 );
 INSERT INTO graph_changes_pruned (through) VALUES ('0'::xid8);
 
+-- Edges and interests name their people through users: when an account's row goes, its cascade's rows find no
+-- number and log nothing; the account's own row logs it gone, and the index drops every edge and interest of it.
 CREATE FUNCTION graph_log_friendships() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a, b) SELECT 'friendship', user_a, user_b FROM changed;
+  INSERT INTO graph_changes (kind, person, other)
+  SELECT 'friendship', a.graph_id, b.graph_id FROM changed c JOIN users a ON a.id = c.user_a JOIN users b ON b.id = c.user_b;
   RETURN NULL;
 END $$;
 CREATE TRIGGER friendships_graph_added AFTER INSERT ON friendships
@@ -38,7 +48,8 @@ CREATE TRIGGER friendships_graph_removed AFTER DELETE ON friendships
 
 CREATE FUNCTION graph_log_interests() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a, b) SELECT 'interest', user_id, concert_id FROM changed;
+  INSERT INTO graph_changes (kind, person, concert)
+  SELECT 'interest', u.graph_id, c.concert_id FROM changed c JOIN users u ON u.id = c.user_id;
   RETURN NULL;
 END $$;
 CREATE TRIGGER interests_graph_added AFTER INSERT ON user_concert_interests
@@ -50,7 +61,8 @@ CREATE TRIGGER interests_graph_removed AFTER DELETE ON user_concert_interests
 
 CREATE FUNCTION graph_log_blocks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a, b) SELECT 'block', blocker_id, blocked_id FROM changed;
+  INSERT INTO graph_changes (kind, person, other)
+  SELECT 'block', a.graph_id, b.graph_id FROM changed c JOIN users a ON a.id = c.blocker_id JOIN users b ON b.id = c.blocked_id;
   RETURN NULL;
 END $$;
 CREATE TRIGGER blocks_graph_added AFTER INSERT ON user_blocks
@@ -61,7 +73,7 @@ CREATE TRIGGER blocks_graph_removed AFTER DELETE ON user_blocks
 -- A person: their profile's visibility and name, their suspension and deletion request (users), or the account gone.
 CREATE FUNCTION graph_log_profiles() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a) SELECT DISTINCT 'user', user_id FROM changed;
+  INSERT INTO graph_changes (kind, person) SELECT DISTINCT 'user', u.graph_id FROM changed c JOIN users u ON u.id = c.user_id;
   RETURN NULL;
 END $$;
 CREATE TRIGGER profiles_graph_added AFTER INSERT ON profiles
@@ -74,14 +86,14 @@ CREATE TRIGGER profiles_graph_removed AFTER DELETE ON profiles
 -- Only the users rows whose suspension or deletion request changed (a sign-in's last-seen stamp is not logged).
 CREATE FUNCTION graph_log_users_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a)
-  SELECT 'user', n.id FROM changed n JOIN previous o ON o.id = n.id
+  INSERT INTO graph_changes (kind, person)
+  SELECT 'user', n.graph_id FROM changed n JOIN previous o ON o.id = n.id
   WHERE (n.suspended_at, n.suspended_until, n.deletion_requested_at) IS DISTINCT FROM (o.suspended_at, o.suspended_until, o.deletion_requested_at);
   RETURN NULL;
 END $$;
 CREATE FUNCTION graph_log_users() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a) SELECT 'user', id FROM changed;
+  INSERT INTO graph_changes (kind, person) SELECT 'user', graph_id FROM changed;
   RETURN NULL;
 END $$;
 CREATE TRIGGER users_graph_added AFTER INSERT ON users
@@ -95,12 +107,12 @@ CREATE TRIGGER users_graph_removed AFTER DELETE ON users
 -- a new one has no interests yet, and loads again when an edit brings an old one into its days.
 CREATE FUNCTION graph_log_concerts_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a) SELECT 'concert_added', id FROM changed;
+  INSERT INTO graph_changes (kind, concert) SELECT 'concert_added', id FROM changed;
   RETURN NULL;
 END $$;
 CREATE FUNCTION graph_log_concerts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO graph_changes (kind, a) SELECT 'concert', id FROM changed;
+  INSERT INTO graph_changes (kind, concert) SELECT 'concert', id FROM changed;
   RETURN NULL;
 END $$;
 CREATE TRIGGER concerts_graph_added AFTER INSERT ON concerts

@@ -94,7 +94,11 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
           )
         )
       return DiscoveryRepo.of({
-        page: (q) => Effect.flatMap(current, (graph) => (graph === undefined || !graph.covers(q.from) ? bySql.page(q) : annotated(graph, graph.page(q)))),
+        page: (q) =>
+          Effect.flatMap(current, (graph) => {
+            const found = graph !== undefined && graph.covers(q.from) ? graph.page(q) : undefined
+            return graph === undefined || found === undefined ? bySql.page(q) : annotated(graph, found)
+          }),
         shownOn: (q) =>
           Effect.flatMap(current, (graph) => {
             const shown = graph?.shownOn(q)
@@ -105,13 +109,14 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
                 )
           }),
         counts: (viewerId, from) =>
-          Effect.flatMap(current, (graph) =>
-            graph === undefined || !graph.covers(from) ? bySql.counts(viewerId, from) : Effect.succeed(graph.counts(viewerId, from))
-          ),
+          Effect.flatMap(current, (graph) => {
+            const counts = graph !== undefined && graph.covers(from) ? graph.counts(viewerId, from) : undefined
+            return counts === undefined ? bySql.counts(viewerId, from) : Effect.succeed(counts)
+          }),
         opportunities: (viewerId, from, perKind, now) =>
           Effect.flatMap(current, (graph) => {
-            if (graph === undefined || !graph.covers(from)) return bySql.opportunities(viewerId, from, perKind, now)
-            const found = graph.opportunities(viewerId, from, perKind, now)
+            const found = graph !== undefined && graph.covers(from) ? graph.opportunities(viewerId, from, perKind, now) : undefined
+            if (graph === undefined || found === undefined) return bySql.opportunities(viewerId, from, perKind, now)
             return Effect.map(Effect.all([annotated(graph, found.readyToGo), annotated(graph, found.buildingInterest)]), ([readyToGo, buildingInterest]) => ({
               readyToGo,
               buildingInterest,

@@ -62,10 +62,10 @@ export class GraphIndexController {
     this.timer.unref()
   }
 
+  /** Stops following the log; a load under way is left to end on its own (its index is dropped). */
   async stop(): Promise<void> {
     this.stopped = true
     clearInterval(this.timer)
-    await this.loading?.catch(() => undefined)
     await this.reading?.catch(() => undefined)
   }
 

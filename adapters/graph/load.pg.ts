@@ -1,9 +1,9 @@
 /**
  * Loads the social-graph index from PostgreSQL in one REPEATABLE READ transaction (one snapshot for every table, and
  * that snapshot kept: the log is read from it on, catch-up.pg.ts). The big tables come out by `COPY … TO STDOUT` as
- * text on a plain `pg` client (pg-copy-streams; slonik has no COPY), people and concerts numbered densely by the
- * database itself (`row_number()` over their keys, the same in every statement of the snapshot), so friendships and
- * interests arrive as integers and are packed as they stream in.
+ * text on a plain `pg` client (pg-copy-streams; slonik has no COPY), people numbered by the database
+ * (`users.graph_id`) and concerts densely (`row_number()` over their order, the same in every statement of the
+ * snapshot), so friendships and interests arrive as integers and are packed as they stream in.
  *
  * The COPY statements are fixed texts, two variants each (the horizon: two days before the server's day, or every
  * concert); no value is ever put into them.
@@ -15,7 +15,6 @@ import type { ConcertStatus } from "../../domain/concerts/show.ts"
 import { Lists } from "./lists.ts"
 import { type ConcertFacts, type Loaded, type PersonFacts, SocialGraph } from "./social-graph.ts"
 
-const NUMBERED_PEOPLE = "people AS (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM users)"
 const numberedConcerts = (all: boolean) =>
   `shows AS (SELECT id, (row_number() OVER (ORDER BY date, id) - 1)::int AS n FROM concerts${all ? "" : " WHERE date >= current_date - 2"})`
 
@@ -23,17 +22,15 @@ const numberedConcerts = (all: boolean) =>
 export const AWAY_UNTIL = `CASE WHEN u.deletion_requested_at IS NOT NULL THEN -1 WHEN u.suspended_at IS NULL THEN 0
   WHEN u.suspended_until IS NULL THEN -1 ELSE extract(epoch FROM u.suspended_until) * 1000 END`
 
-const PEOPLE = `COPY (SELECT u.id, COALESCE(p.concert_visibility, 'friends_of_friends'), p.display_name, ${AWAY_UNTIL}
-  FROM users u LEFT JOIN profiles p ON p.user_id = u.id ORDER BY u.id) TO STDOUT`
-const FRIENDSHIPS = `COPY (WITH ${NUMBERED_PEOPLE}
-  SELECT a.n, b.n FROM friendships f JOIN people a ON a.id = f.user_a JOIN people b ON b.id = f.user_b) TO STDOUT`
-const BLOCKS = `COPY (WITH ${NUMBERED_PEOPLE}
-  SELECT a.n, b.n FROM user_blocks k JOIN people a ON a.id = k.blocker_id JOIN people b ON b.id = k.blocked_id) TO STDOUT`
+const PEOPLE = `COPY (SELECT u.graph_id, u.id, COALESCE(p.concert_visibility, 'friends_of_friends'), p.display_name, ${AWAY_UNTIL}
+  FROM users u LEFT JOIN profiles p ON p.user_id = u.id) TO STDOUT`
+const FRIENDSHIPS = `COPY (SELECT a.graph_id, b.graph_id FROM friendships f JOIN users a ON a.id = f.user_a JOIN users b ON b.id = f.user_b) TO STDOUT`
+const BLOCKS = `COPY (SELECT a.graph_id, b.graph_id FROM user_blocks k JOIN users a ON a.id = k.blocker_id JOIN users b ON b.id = k.blocked_id) TO STDOUT`
 const concertsCopy = (all: boolean) => `COPY (SELECT id, date, city, CASE WHEN city_folded = '' THEN city ELSE city_folded END, artist_key, status
   FROM concerts${all ? "" : " WHERE date >= current_date - 2"} ORDER BY date, id) TO STDOUT`
-const interestsCopy = (all: boolean) => `COPY (WITH ${NUMBERED_PEOPLE}, ${numberedConcerts(all)}
-  SELECT p.n, s.n, CASE i.interest_status WHEN 'not_interested' THEN 0 WHEN 'interested' THEN 1 ELSE 2 END
-  FROM user_concert_interests i JOIN shows s ON s.id = i.concert_id JOIN people p ON p.id = i.user_id) TO STDOUT`
+const interestsCopy = (all: boolean) => `COPY (WITH ${numberedConcerts(all)}
+  SELECT u.graph_id, s.n, CASE i.interest_status WHEN 'not_interested' THEN 0 WHEN 'interested' THEN 1 ELSE 2 END
+  FROM user_concert_interests i JOIN shows s ON s.id = i.concert_id JOIN users u ON u.id = i.user_id) TO STDOUT`
 
 /** COPY's text format: `\N` is NULL; backslash escapes for the backslash itself and the control characters COPY writes. */
 const copyText = (field: string): string | null => {
@@ -106,7 +103,8 @@ export interface LoadResult {
 
 /** Loads the index; `allConcerts` holds every concert whatever its day (tests), else those from two days before the server's day. */
 export const loadSocialGraph = async (url: string, { allConcerts = false } = {}): Promise<LoadResult> => {
-  const client = new pg.Client({ connectionString: url })
+  // A server that does not answer ends the attempt (the next is tried later), as the pools' connections do.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true })
   await client.connect()
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
@@ -118,10 +116,19 @@ export const loadSocialGraph = async (url: string, { allConcerts = false } = {})
          (SELECT GREATEST(reltuples, 0)::int8 FROM pg_class WHERE oid = 'user_concert_interests'::regclass) AS interests`
     )
     const { snapshot, horizon } = head.rows[0]!
-    const people: Array<PersonFacts> = []
-    await copyRows(client, PEOPLE, ([id, visibility, name, away]) => {
+    const people: Array<PersonFacts & { graphId: number }> = []
+    let owners = 0
+    await copyRows(client, PEOPLE, ([graphId, id, visibility, name, away]) => {
       const until = Number(away)
-      people.push({ id: id!, visibility: visibility as Visibility, displayName: name ?? null, awayUntil: until < 0 ? Number.POSITIVE_INFINITY : until })
+      const n = Number(graphId)
+      owners = Math.max(owners, n + 1)
+      people.push({
+        graphId: n,
+        id: id!,
+        visibility: visibility as Visibility,
+        displayName: name ?? null,
+        awayUntil: until < 0 ? Number.POSITIVE_INFINITY : until
+      })
     })
     const concerts: Array<ConcertFacts> = []
     await copyRows(client, concertsCopy(allConcerts), ([id, date, city, cityKey, artistKey, status]) => {
@@ -135,7 +142,7 @@ export const loadSocialGraph = async (url: string, { allConcerts = false } = {})
       left.push(row[0]!)
       right.push(row[1]!)
     })
-    const friends = Lists.packPairs(people.length, left.length, left.data, right.data)
+    const friends = Lists.packPairs(owners, left.length, left.data, right.data)
     left.data = new Int32Array(0)
     right.data = new Int32Array(0)
     const blocks: Array<[number, number]> = []
@@ -151,7 +158,7 @@ export const loadSocialGraph = async (url: string, { allConcerts = false } = {})
     })
     await client.query("COMMIT")
     const n = user.length
-    const byUser = Lists.pack(people.length, n, user.data, concert.data, status.data)
+    const byUser = Lists.pack(owners, n, user.data, concert.data, status.data)
     const byConcert = Lists.pack(concerts.length, n, concert.data, user.data, status.data)
     const loaded: Loaded = { people, concerts, friends, byUser, byConcert, blocks, horizon: allConcerts ? null : horizon }
     return { graph: new SocialGraph(loaded), snapshot }

@@ -41,7 +41,10 @@ export interface ConcertFacts {
   readonly status: ConcertStatus
 }
 
-/** A person as the index keeps them; `awayUntil`: 0 when not away, else the instant (epoch ms, Infinity: until lifted) until which nobody sees them. */
+/**
+ * A person as the index keeps them, numbered by `users.graph_id`; `awayUntil`: 0 when not away, else the instant (epoch
+ * ms, Infinity: until lifted) until which nobody sees them.
+ */
 export interface PersonFacts {
   readonly id: string
   readonly visibility: Visibility
@@ -51,10 +54,10 @@ export interface PersonFacts {
 
 /** The current state of one logged key (adapters/graph/catch-up.pg.ts reads it with the log). */
 export type Change =
-  | { readonly kind: "user"; readonly person: PersonFacts | { readonly id: string; readonly gone: true } }
-  | { readonly kind: "friendship"; readonly a: string; readonly b: string; readonly exists: boolean }
-  | { readonly kind: "interest"; readonly userId: string; readonly concertId: string; readonly status: InterestStatus | null }
-  | { readonly kind: "block"; readonly blocker: string; readonly blocked: string; readonly exists: boolean }
+  | { readonly kind: "user"; readonly graphId: number; readonly person: PersonFacts | null }
+  | { readonly kind: "friendship"; readonly a: number; readonly b: number; readonly exists: boolean }
+  | { readonly kind: "interest"; readonly person: number; readonly concertId: string; readonly status: InterestStatus | null }
+  | { readonly kind: "block"; readonly blocker: number; readonly blocked: number; readonly exists: boolean }
   | { readonly kind: "concert"; readonly id: string; readonly concert: ConcertFacts | null; readonly isNew: boolean }
 
 export interface Shown {
@@ -92,7 +95,8 @@ export interface GraphPageQuery {
 
 /** What a load reads, in the order of its dense numbers. */
 export interface Loaded {
-  readonly people: ReadonlyArray<PersonFacts>
+  /** Each person with their number (`users.graph_id`), the lists' owner. */
+  readonly people: ReadonlyArray<PersonFacts & { readonly graphId: number }>
   readonly concerts: ReadonlyArray<ConcertFacts>
   readonly friends: Lists
   readonly byUser: Lists
@@ -116,7 +120,8 @@ export class SocialGraph {
   readonly rows = new Map<string, unknown>()
   /** Counts the concert changes applied: a row read while one was applied is not kept (it may predate it). */
   rowsVersion = 0
-  private readonly userIds: Array<string> = []
+  /** Each number's person (a hole where an account was deleted). */
+  private readonly userIds: Array<string | undefined> = []
   private readonly userIndex = new Map<string, number>()
   private visibility = new Uint8Array(0)
   private readonly names: Array<string | null> = []
@@ -142,7 +147,7 @@ export class SocialGraph {
 
   constructor(loaded: Loaded) {
     this.horizon = loaded.horizon
-    for (const p of loaded.people) this.addPerson(p)
+    for (const p of loaded.people) this.setPerson(p.graphId, p)
     for (const c of loaded.concerts) this.addConcert(c)
     this.friends = loaded.friends
     this.byUser = loaded.byUser
@@ -155,7 +160,7 @@ export class SocialGraph {
   }
 
   get people(): number {
-    return this.userIds.length
+    return this.userIndex.size
   }
 
   /** Whether the index holds every concert a query from this day (undefined: every day) reads. */
@@ -177,17 +182,12 @@ export class SocialGraph {
 
   // --- people and concerts -----------------------------------------------------------------------------------------
 
-  private person(id: string): number {
-    const known = this.userIndex.get(id)
-    if (known !== undefined) return known
-    return this.addPerson({ id, visibility: "friends_of_friends", displayName: null, awayUntil: 0 })
+  /** The viewer's number, or undefined for nobody the index knows (SQL answers). */
+  numberOf(id: string): number | undefined {
+    return this.userIndex.get(id.toLowerCase())
   }
 
-  private addPerson(p: PersonFacts): number {
-    const n = this.userIds.length
-    this.userIds.push(p.id)
-    this.userIndex.set(p.id, n)
-    this.names.push(p.displayName)
+  private room(n: number) {
     if (n >= this.visibility.length) {
       const size = Math.max(1024, n * 2)
       const visibility = new Uint8Array(size)
@@ -197,16 +197,41 @@ export class SocialGraph {
       awayUntil.set(this.awayUntil)
       this.awayUntil = awayUntil
     }
-    this.setPerson(n, p)
-    return n
+    while (this.userIds.length <= n) {
+      this.userIds.push(undefined)
+      this.names.push(null)
+    }
   }
 
   private setPerson(n: number, p: PersonFacts) {
+    this.room(n)
+    const before = this.userIds[n]
+    if (before !== undefined && before !== p.id) this.userIndex.delete(before)
+    this.userIds[n] = p.id
+    this.userIndex.set(p.id, n)
     this.visibility[n] = VISIBILITIES.indexOf(p.visibility)
     this.names[n] = p.displayName
     this.awayUntil[n] = p.awayUntil
     if (p.awayUntil > 0) this.away.add(n)
     else this.away.delete(n)
+  }
+
+  /** An account gone: its number is nobody's, and every edge, block and interest of it goes with it. */
+  private forget(n: number) {
+    const id = this.userIds[n]
+    if (id === undefined) return
+    this.userIndex.delete(id)
+    this.userIds[n] = undefined
+    this.names[n] = null
+    this.away.delete(n)
+    const friends = this.friends.view(n)
+    for (const f of Array.from(friends.values.subarray(friends.start, friends.end))) this.friends.remove(f, n)
+    this.friends.clear(n)
+    const interests = this.byUser.view(n)
+    for (const c of Array.from(interests.values.subarray(interests.start, interests.end))) this.byConcert.remove(c, n)
+    this.byUser.clear(n)
+    for (const other of this.blocking.get(n) ?? []) this.setBlock(n, other, false)
+    for (const other of this.blockedBy.get(n) ?? []) this.setBlock(other, n, false)
   }
 
   private addConcert(c: ConcertFacts): number {
@@ -232,15 +257,13 @@ export class SocialGraph {
   /** Applies one key's current state. */
   apply(change: Change): void {
     switch (change.kind) {
-      case "user": {
-        const n = this.person(change.person.id)
-        if ("gone" in change.person) this.setPerson(n, { id: change.person.id, visibility: "private", displayName: null, awayUntil: Number.POSITIVE_INFINITY })
-        else this.setPerson(n, change.person)
+      case "user":
+        if (change.person === null) this.forget(change.graphId)
+        else this.setPerson(change.graphId, change.person)
         return
-      }
       case "friendship": {
-        const a = this.person(change.a)
-        const b = this.person(change.b)
+        const { a, b } = change
+        if (this.userIds[a] === undefined || this.userIds[b] === undefined) return
         if (change.exists) {
           if (this.friends.tagOf(a, b) < 0) this.friends.set(a, b)
           if (this.friends.tagOf(b, a) < 0) this.friends.set(b, a)
@@ -251,12 +274,13 @@ export class SocialGraph {
         return
       }
       case "block":
-        this.setBlock(this.person(change.blocker), this.person(change.blocked), change.exists)
+        if (this.userIds[change.blocker] === undefined || this.userIds[change.blocked] === undefined) return
+        this.setBlock(change.blocker, change.blocked, change.exists)
         return
       case "interest": {
         const c = this.concertIndex.get(change.concertId)
-        if (c === undefined || this.concerts[c] === null) return
-        const u = this.person(change.userId)
+        const u = change.person
+        if (c === undefined || this.concerts[c] === null || this.userIds[u] === undefined) return
         if (change.status === null) {
           this.byUser.remove(u, c)
           this.byConcert.remove(c, u)
@@ -467,9 +491,10 @@ export class SocialGraph {
     }
   }
 
-  /** `DiscoveryRepo.page` on the index; the concerts are named by id, for the caller to read. */
-  page(q: GraphPageQuery): Array<GraphAnnotated> {
-    const viewer = this.person(q.viewerId)
+  /** `DiscoveryRepo.page` on the index; the concerts are named by id, for the caller to read. Undefined: SQL answers. */
+  page(q: GraphPageQuery): Array<GraphAnnotated> | undefined {
+    const viewer = this.numberOf(q.viewerId)
+    if (viewer === undefined) return undefined
     const members = this.markCircle(viewer, q.now)
     const own = this.ownStatuses(viewer)
     const order = this.sortedOrder()
@@ -525,17 +550,20 @@ export class SocialGraph {
     readonly now: number
   }): ReadonlyArray<Shown> | undefined {
     const c = this.concertIndex.get(q.concertId.toLowerCase())
-    if (c === undefined || this.concerts[c] === null) return undefined
-    this.markCircle(this.person(q.viewerId), q.now)
+    const viewer = this.numberOf(q.viewerId)
+    if (c === undefined || this.concerts[c] === null || viewer === undefined) return undefined
+    this.markCircle(viewer, q.now)
     return this.annotate(c, q.circle, q.limit, q.after).shown
   }
 
   /** `DiscoveryRepo.counts` on the index. */
-  counts(viewerId: string, from: string): { yours: number; haveTickets: number; total: number } {
+  counts(viewerId: string, from: string): { yours: number; haveTickets: number; total: number } | undefined {
+    const viewer = this.numberOf(viewerId)
+    if (viewer === undefined) return undefined
     const order = this.sortedOrder()
     let yours = 0
     let haveTickets = 0
-    const v = this.byUser.view(this.person(viewerId))
+    const v = this.byUser.view(viewer)
     for (let i = v.start; i < v.end; i++) {
       const concert = this.concerts[v.values[i]!]
       if (concert === null || concert === undefined || concert.date < from) continue
@@ -551,7 +579,8 @@ export class SocialGraph {
    * annotated with every name.
    */
   opportunities(viewerId: string, from: string, perKind: number, now: number) {
-    const viewer = this.person(viewerId)
+    const viewer = this.numberOf(viewerId)
+    if (viewer === undefined) return undefined
     const members = this.markCircle(viewer, now)
     // Each concert's shown tickets and interest from the circle, in arrays stamped for this request.
     if (this.ticketCount.length < this.concerts.length) {
