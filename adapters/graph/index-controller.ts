@@ -33,6 +33,8 @@ export class GraphIndexController {
   private reading: Promise<SocialGraph | undefined> | null = null
   /** When the read under way started (performance.now()). */
   private readingSince = 0
+  /** When the last read that succeeded started: the index holds every write committed before it. */
+  private readSince = Number.NEGATIVE_INFINITY
   private next: Promise<SocialGraph | undefined> | null = null
   private loading: Promise<void> | null = null
   private timer: NodeJS.Timeout | undefined
@@ -100,6 +102,8 @@ export class GraphIndexController {
    */
   sync(since: number = performance.now()): Promise<SocialGraph | undefined> {
     if (this.graph === undefined) return Promise.resolve(undefined)
+    // A read that began after `since` has every write committed before it: done, or under way.
+    if (this.status === "ready" && this.readSince >= since) return Promise.resolve(this.graph)
     if (this.reading !== null && this.readingSince >= since) return this.reading
     if (this.reading === null) {
       this.readingSince = performance.now()
@@ -120,6 +124,7 @@ export class GraphIndexController {
 
   private async readOnce(): Promise<SocialGraph | undefined> {
     const graph = this.graph
+    const began = this.readingSince
     if (graph === undefined) return undefined
     let read: Awaited<ReturnType<typeof readChanges>>
     try {
@@ -135,6 +140,7 @@ export class GraphIndexController {
       if (read.missed) throw new NeedsReload("the log was pruned past this index")
       for (const change of read.changes) graph.apply(change)
       this.snapshot = read.snapshot
+      this.readSince = began
       this.status = "ready"
       return graph
     } catch (error) {

@@ -22,21 +22,24 @@ const EMPTY: ListView = { values: new Int32Array(0), tags: NO_TAGS, start: 0, en
 
 export class Lists {
   private readonly changed = new Map<number, Changed>()
-  private readonly offsets: Int32Array
+  /** Each owner's packed list is `values[starts[o]..ends[o])`. */
+  private readonly starts: Int32Array
+  private readonly ends: Int32Array
   private readonly values: Int32Array
   private readonly tags: Uint8Array
   /** Whether the lists carry tags (a person's friends do not: every tag reads 0). */
   private readonly tagged: boolean
 
-  private constructor(offsets: Int32Array, values: Int32Array, tags: Uint8Array, tagged: boolean) {
-    this.offsets = offsets
+  private constructor(starts: Int32Array, ends: Int32Array, values: Int32Array, tags: Uint8Array, tagged: boolean) {
+    this.starts = starts
+    this.ends = ends
     this.values = values
     this.tags = tags
     this.tagged = tagged
   }
 
   static empty(tagged = true): Lists {
-    return new Lists(new Int32Array(1), new Int32Array(0), new Uint8Array(0), tagged)
+    return new Lists(new Int32Array(0), new Int32Array(0), new Int32Array(0), new Uint8Array(0), tagged)
   }
 
   /**
@@ -56,7 +59,7 @@ export class Lists {
       packedValues[place] = values[i]!
       if (tags !== null) packedTags[place] = tags[i]!
     }
-    return new Lists(offsets, packedValues, packedTags, tagged)
+    return new Lists(offsets.subarray(0, ownerCount), offsets.subarray(1), packedValues, packedTags, tagged)
   }
 
   /** Packs `count` undirected pairs (`left[i]`, `right[i]`) both ways, without tags: each owner lists the other side. */
@@ -75,15 +78,20 @@ export class Lists {
       values[at[a]!++] = b
       values[at[b]!++] = a
     }
-    return new Lists(offsets, values, new Uint8Array(0), false)
+    return new Lists(offsets.subarray(0, ownerCount), offsets.subarray(1), values, new Uint8Array(0), false)
+  }
+
+  /** Lists already laid out: owner `o`'s is `values[starts[o]..ends[o])` (a person's friends as their rows arrive). */
+  static fromRuns(starts: Int32Array, ends: Int32Array, values: Int32Array): Lists {
+    return new Lists(starts, ends, values, new Uint8Array(0), false)
   }
 
   /** The owner's list, to walk from `start` to `end` (valid until the next change of that owner). */
   view(owner: number): ListView {
     const changed = this.changed.get(owner)
     if (changed !== undefined) return { values: changed.values, tags: changed.tags, start: 0, end: changed.length }
-    if (owner + 1 >= this.offsets.length) return EMPTY
-    return { values: this.values, tags: this.tags, start: this.offsets[owner]!, end: this.offsets[owner + 1]! }
+    if (owner >= this.starts.length) return EMPTY
+    return { values: this.values, tags: this.tags, start: this.starts[owner]!, end: this.ends[owner]! }
   }
 
   size(owner: number): number {
@@ -158,6 +166,6 @@ export class Lists {
   bytes(): number {
     let changed = 0
     for (const c of this.changed.values()) changed += c.values.byteLength + c.tags.byteLength + 64
-    return this.offsets.byteLength + this.values.byteLength + this.tags.byteLength + changed
+    return this.starts.byteLength + this.ends.byteLength + this.values.byteLength + this.tags.byteLength + changed
   }
 }

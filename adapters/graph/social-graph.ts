@@ -324,9 +324,9 @@ export class SocialGraph {
   private grow() {
     if (this.stamp.length < this.userIds.length) {
       const size = Math.max(1024, this.userIds.length * 2)
+      // New arrays hold 0, which no request's number is: the numbers go on (the concerts' stamps share them).
       this.stamp = new Int32Array(size)
       this.mark = new Uint8Array(size)
-      this.generation = 0
     }
     if (this.concertStamp.length < this.concerts.length) {
       this.concertStamp = new Int32Array(Math.max(256, this.concerts.length * 2))
