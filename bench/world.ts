@@ -378,13 +378,19 @@ const venueNames = [
 ]
 const venueKinds = ["Hall", "Theatre", "Club", "Ballroom", "Room", "Lounge", "Music Hall", "Social Club", "Opera House", "Garage"]
 
-/** The acts of the other cities: the famous few, then bands and solo artists, each name once. */
+/**
+ * The acts of the other cities: the famous few, then bands and solo artists, each name once. The word lists give about
+ * 3,850 names; tier L wants 5,000 (it looped for ever): once a thousand draws in a row find no new name, the names come
+ * again with a number ("The Velvet Owls 2"). Tiers S and M never get there, so their worlds are unchanged.
+ */
 const actsOf = (count: number, rnd: () => number): ReadonlyArray<string> => {
   const acts = new Set(famous)
   const pick = <A>(list: ReadonlyArray<A>) => list[Math.floor(rnd() * list.length)]!
+  let misses = 0
+  let round = 1
   while (acts.size < count) {
     const u = rnd()
-    acts.add(
+    const name =
       u < 0.35
         ? `The ${pick(adjectives)} ${pick(nouns)}`
         : u < 0.6
@@ -392,7 +398,14 @@ const actsOf = (count: number, rnd: () => number): ReadonlyArray<string> => {
           : u < 0.9
             ? `${pick(firstNames)} ${pick(lastNames)}`
             : `${pick(firstNames)} & the ${pick(nouns)}`
-    )
+    const act = round === 1 ? name : `${name} ${round}`
+    if (!acts.has(act)) {
+      acts.add(act)
+      misses = 0
+    } else if (++misses > 1_000) {
+      round++
+      misses = 0
+    }
   }
   return [...acts]
 }
