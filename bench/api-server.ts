@@ -17,9 +17,7 @@ const url = settings.databaseUrl
 if (!url) throw new Error("DATABASE_URL is required")
 // Sign-in limits scaled up: the benchmark signs its users in more often than a person would. Discovery on the
 // social-graph index as the server runs it (GRAPH_INDEX, default on; issue #33).
-const runtime = ManagedRuntime.make(
-  PostgresAdapters.layer(url, { config: { rateLimitScale: 1_000 }, graph: settings.graphIndex === "on" ? {} : undefined })
-)
+const runtime = ManagedRuntime.make(PostgresAdapters.layer(url, { config: { rateLimitScale: 1_000 }, graph: settings.graphIndex === "on" ? {} : undefined }))
 const app = await buildApp({
   runtime,
   logLevel: false,
