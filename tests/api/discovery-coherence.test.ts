@@ -30,8 +30,8 @@ describe("discovery on two instances: the very next page after a change", () => 
 
   beforeAll(async () => {
     db = await testDatabase()
-    a = await postgresAppOn(db.url, { sessionSecret: SECRET })
-    b = await postgresAppOn(db.url, { sessionSecret: SECRET })
+    a = await postgresAppOn(db.url, { sessionSecret: SECRET, graph: true })
+    b = await postgresAppOn(db.url, { sessionSecret: SECRET, graph: true })
     await insertConcerts(a, [concert!])
     viewer = await fan(a, "viewer@example.com", "Viewer")
     friend = await fan(a, "friend@example.com", "Friend")

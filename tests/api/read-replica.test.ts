@@ -56,8 +56,8 @@ beforeAll(async () => {
   primary = await startPrimary({ dir, port: await freePort(), fast: true })
   await migrate(primary.url)
   replica = await startReplica({ dir, port: await freePort(), primary, fast: true })
-  // The concerts page on SQL (the social-graph index's fallback): the index itself reads the primary's change log.
-  t = await postgresAppOn(primary.url, { replica: { url: replica.url, maxLagMs: MAX_LAG_MS }, graph: false })
+  // The concerts page on SQL (the social-graph index's fallback; the index itself reads the primary's change log).
+  t = await postgresAppOn(primary.url, { replica: { url: replica.url, maxLagMs: MAX_LAG_MS } })
   const [concert] = catalogueAroundToday(1, 3)
   await insertConcerts(t, [concert!])
   concertId = concert!.id

@@ -50,8 +50,8 @@ describe("the social-graph index", () => {
 
   beforeAll(async () => {
     db = await testDatabase()
-    onIndex = await postgresAppOn(db.url, { sessionSecret: "one-secret-for-every-instance-0123456789" })
-    onSql = await postgresAppOn(db.url, { sessionSecret: "one-secret-for-every-instance-0123456789", graph: false })
+    onIndex = await postgresAppOn(db.url, { sessionSecret: "one-secret-for-every-instance-0123456789", graph: true })
+    onSql = await postgresAppOn(db.url, { sessionSecret: "one-secret-for-every-instance-0123456789" })
     await insertConcerts(onIndex, concerts)
     viewer = await fan(onIndex, "viewer@example.com", "Viewer")
     friend = await fan(onIndex, "friend@example.com", "Friend")

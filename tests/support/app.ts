@@ -61,7 +61,7 @@ export const memoryApp = (overrides: Partial<AppConfigShape> = {}) => fromLayer(
 /** The API over a fresh PostgreSQL database; `openRegistration` false keeps the new installation's invite-only mode. */
 export const postgresApp = async (overrides: Partial<AppConfigShape> = {}, openRegistration = true) => {
   const db = await testDatabase()
-  const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { ...config, ...overrides }, graph: {} })
+  const layer = PostgresAdapters.layer(db.url, { maximumPoolSize: 4, config: { ...config, ...overrides } })
   return { ...(await fromLayer(layer, db.drop, undefined, openRegistration)), databaseUrl: db.url }
 }
 
@@ -77,7 +77,7 @@ export const postgresAppOn = (
     readonly redisUrl?: string
     /** A streaming replica of `url` for lag-tolerant reads. */
     readonly replica?: { readonly url: string; readonly maxLagMs?: number }
-    /** Discovery on SQL alone (false), or on the social-graph index as the server runs it (the default). */
+    /** Discovery on the social-graph index as the server runs it (true), or on SQL alone (the default: the index's own tests ask for it). */
     readonly graph?: boolean
   } = {}
 ) =>
@@ -87,7 +87,7 @@ export const postgresAppOn = (
       redisUrl: options.redisUrl,
       replica: options.replica,
       config: { ...config, ...options.config },
-      graph: options.graph === false ? undefined : {}
+      graph: options.graph === true ? {} : undefined
     }),
     undefined,
     options.sessionSecret
