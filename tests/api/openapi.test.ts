@@ -55,7 +55,7 @@ describe("GET /api/openapi.json", () => {
     } finally {
       await rm(dir, { recursive: true })
     }
-  })
+  }, 60_000)
 
   it("is served as JSON to anyone, the same document every time", async () => {
     const again = await t.app.inject({ method: "GET", url: "/api/openapi.json" })
@@ -92,7 +92,7 @@ describe("GET /api/docs", () => {
     } finally {
       await browser.close()
     }
-  })
+  }, 60_000)
 })
 
 describe("the contract check of every test answer", () => {

@@ -53,5 +53,5 @@ describe("soundcheck concerts import of a large file", () => {
     })
     const counts = await t.runtime.runPromise(ConcertRepo.use((r) => r.counts("2027-03-01" as LocalDate, "2027-03-31" as LocalDate)))
     expect(counts).toEqual({ total: ROWS, upcoming: ROWS })
-  }, 60_000)
+  }, 120_000)
 })
