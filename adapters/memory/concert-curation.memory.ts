@@ -20,6 +20,12 @@ const lower = (text: string) => text.toLowerCase()
 
 const concertsOf = (tables: Tables, city: string) => [...tables.concerts.values()].filter((c) => lower(c.city) === lower(city)).sort(byDateThenId)
 
+/** The city's concerts that `mayMatch` this one, itself left out. */
+const candidatesOf = (tables: Tables, concert: Concert) => {
+  const target = prepareConcert(concert)
+  return concertsOf(tables, concert.city).filter((c) => c.id !== concert.id && mayMatch(target, prepareConcert(c)))
+}
+
 /** Refuses a concert whose identity another concert (not itself) already has, like the unique index. */
 export const checkIdentity = (tables: Tables, concert: Concert) =>
   [...tables.concerts.values()].some((c) => c.id !== concert.id && identityOf(c) === identityOf(concert))
@@ -30,7 +36,17 @@ export const curationMethods = (
   tables: Tables
 ): Pick<
   Repo,
-  "findById" | "delete" | "existingIdentities" | "insertNew" | "byCity" | "duplicateCandidates" | "cities" | "counts" | "interestsOf" | "merge"
+  | "findById"
+  | "delete"
+  | "existingIdentities"
+  | "insertNew"
+  | "byCity"
+  | "duplicateCandidates"
+  | "duplicateCandidatesOf"
+  | "cities"
+  | "counts"
+  | "interestsOf"
+  | "merge"
 > => ({
   findById: (id) => Effect.sync(() => Option.fromNullishOr(tables.concerts.get(id))),
   delete: (id) =>
@@ -60,11 +76,9 @@ export const curationMethods = (
       return added
     }),
   byCity: (city) => Effect.sync(() => concertsOf(tables, city)),
-  duplicateCandidates: (concert) =>
-    Effect.sync(() => {
-      const target = prepareConcert(concert)
-      return concertsOf(tables, concert.city).filter((c) => c.id !== concert.id && mayMatch(target, prepareConcert(c)))
-    }),
+  duplicateCandidates: (concert) => Effect.sync(() => candidatesOf(tables, concert)),
+  duplicateCandidatesOf: (id) =>
+    Effect.sync(() => Option.map(Option.fromNullishOr(tables.concerts.get(id)), (concert) => ({ concert, candidates: candidatesOf(tables, concert) }))),
   cities: () =>
     Effect.sync(() => {
       const spellings = new Map<string, string>()

@@ -32,6 +32,12 @@ export interface RelatedFound {
   readonly sameVenue: ReadonlyArray<Concert>
 }
 
+/** A concert with its `duplicateCandidates`. */
+export interface ConcertWithCandidates {
+  readonly concert: Concert
+  readonly candidates: ReadonlyArray<Concert>
+}
+
 export interface ConcertCounts {
   readonly total: number
   /** Concerts dated from `from` to `until`, both included. */
@@ -62,6 +68,8 @@ export class ConcertRepo extends Context.Service<
      * by date then id, itself left out: a superset of its duplicates, narrowed where the catalogue is stored.
      */
     duplicateCandidates(concert: Concert): Effect.Effect<ReadonlyArray<Concert>>
+    /** The concert with this id and its `duplicateCandidates` (read together where the catalogue is stored); none when there is no such concert. */
+    duplicateCandidatesOf(id: ConcertId): Effect.Effect<Option.Option<ConcertWithCandidates>>
     /**
      * Adds the concerts whose identity (see `insert`) the catalogue does not have yet and skips the others,
      * a later one of the list included; returns the ids of those added. For imports, inside a unit of work.

@@ -1,8 +1,9 @@
 /** Duplicate detection over the catalogue: the matches of one concert, and likely pairs city by city. */
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { Concert } from "../concerts/concert.ts"
 import { ConcertRepo } from "../concerts/concert-repo.ts"
-import { getConcert } from "./manage-concerts.ts"
+import { ConcertId } from "../kernel/ids.ts"
+import { ConcertNotFound } from "./errors.ts"
 import { type Match, matchOfPrepared, prepareConcert } from "./similarity.ts"
 
 export interface DuplicateCandidate {
@@ -23,8 +24,10 @@ const strongestFirst = (x: { match: Match }, y: { match: Match }) =>
 
 /** Every concert of the same city that matches this one, strongest first (the catalogue narrows, the rule decides). */
 export const findDuplicatesOf = Effect.fn("findDuplicatesOf")(function* (id: string) {
-  const concert = yield* getConcert(id)
-  const sameCity = yield* (yield* ConcertRepo).duplicateCandidates(concert)
+  const concertId = ConcertId.makeOption(id)
+  const found = Option.isSome(concertId) ? yield* (yield* ConcertRepo).duplicateCandidatesOf(concertId.value) : Option.none()
+  if (Option.isNone(found)) return yield* new ConcertNotFound({ concertId: id })
+  const { concert, candidates: sameCity } = found.value
   const prepared = prepareConcert(concert)
   return sameCity
     .flatMap((other) => {

@@ -130,6 +130,39 @@ export const concertCurationContract = (name: string, fresh: FreshStore) =>
       )
     })
 
+    it("insertNew stores each concert's own fields whether its batch shares a field or not", async () => {
+      // The Postgres adapter sends a field every concert of the batch shares once, and the others as arrays.
+      const base = concertAt(21, "Shared Act", "Shared Hall", "Chicago", "2026-06-01")
+      const alike = [base, new Concert({ ...base, id: anId(22) as ConcertId, date: "2026-06-02" as LocalDate })]
+      const mixed = [
+        new Concert({ ...base, id: anId(23) as ConcertId, artist: "Timed Act", startTime: "20:00", doorsTime: "19:00", timeZone: "America/Chicago" }),
+        new Concert({
+          ...base,
+          id: anId(24) as ConcertId,
+          artist: "Cancelled Act",
+          status: "cancelled",
+          statusReason: "Ill",
+          sequence: 3,
+          changedAt: 1_760_000_000_000,
+          description: "Gone",
+          imageUrl: "https://example.com/a.png",
+          createdAt: 1_750_000_000_123
+        }),
+        new Concert({ ...base, id: anId(25) as ConcertId, artist: "Postponed Act", venue: "Other Hall", city: "Zürich", status: "postponed" })
+      ]
+      const single = [new Concert({ ...base, id: anId(26) as ConcertId, artist: "Lone Act", description: "Only one" })]
+      const result = await run(
+        Effect.gen(function* () {
+          const repo = yield* ConcertRepo
+          const added = [...(yield* repo.insertNew(alike)), ...(yield* repo.insertNew(mixed)), ...(yield* repo.insertNew(single))]
+          const all = [...alike, ...mixed, ...single]
+          return { added, stored: (yield* Effect.forEach(all, (c) => repo.findById(c.id))).map(Option.getOrThrow), all }
+        })
+      )
+      expect(result.added.sort()).toEqual(result.all.map((c) => c.id).sort())
+      expect(result.stored).toEqual(result.all)
+    })
+
     it("duplicate candidates are the city's concerts that may match, so the narrowed search finds every duplicate the full one does", async () => {
       const { layer, dispose } = await fresh()
       const runtime = ManagedRuntime.make(layer)
@@ -169,6 +202,76 @@ export const concertCurationContract = (name: string, fresh: FreshStore) =>
         await runtime.dispose()
         await dispose()
       }
+    })
+
+    it("duplicateCandidatesOf reads the concert with its duplicate candidates, for names of any length, spacing and script", async () => {
+      const { layer, dispose } = await fresh()
+      const runtime = ManagedRuntime.make(layer)
+      let round = 0
+      // Plain names (the Postgres adapter prepares them in SQL, up to eight words) with repeated words, words inside
+      // words and runs of spaces, longer ones (nine to eleven words) and a few the messy words make not plain.
+      const plainWord = fc.constantFrom("the", "hall", "all", "metro", "metronome", "o2", "jam", "keys", "red", "rocks", "a")
+      const plainName = fc
+        .tuple(fc.array(fc.tuple(plainWord, fc.constantFrom(" ", "  ", "   ")), { minLength: 1, maxLength: 11 }), fc.boolean(), fc.boolean())
+        .map(([parts, padded, upper]) => {
+          const name = parts.map(([w, g], i) => (i === 0 ? w : g + w)).join("")
+          const cased = upper ? name.toUpperCase() : name
+          return padded ? `  ${cased} ` : cased
+        })
+      const name = fc.oneof({ weight: 4, arbitrary: plainName }, { weight: 1, arbitrary: messyNameArb })
+      const concert = fc.record({ artist: name, venue: name, city: fc.constantFrom("Austin", "austin", "AUSTIN"), day: fc.integer({ min: 1, max: 20 }) })
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.array(concert, { minLength: 1, maxLength: 14 }), async (drafts) => {
+            round += 1
+            const catalogue = drafts.map((d, i) =>
+              concertAt(round * 100 + i, d.artist, d.venue, `${d.city} ${round}`, `2026-03-${String(d.day).padStart(2, "0")}`)
+            )
+            await runtime.runPromise(
+              Effect.gen(function* () {
+                const repo = yield* ConcertRepo
+                const added = yield* repo.insertNew(catalogue)
+                for (const target of catalogue.filter((c) => added.has(c.id))) {
+                  const city = yield* repo.byCity(target.city)
+                  const prepared = prepareConcert(target)
+                  const found = Option.getOrThrow(yield* repo.duplicateCandidatesOf(target.id))
+                  expect(found.concert).toEqual(target)
+                  expect(found.candidates).toEqual(city.filter((c) => c.id !== target.id && mayMatch(prepared, prepareConcert(c))))
+                  expect(found.candidates).toEqual(yield* repo.duplicateCandidates(target))
+                }
+                expect(Option.isNone(yield* repo.duplicateCandidatesOf(anId(round * 100 + 99) as ConcertId))).toBe(true)
+              })
+            )
+          }),
+          { numRuns: 30 }
+        )
+      } finally {
+        await runtime.dispose()
+        await dispose()
+      }
+    })
+
+    it("duplicateCandidatesOf finds the same artist under names of eight, nine and ten words", async () => {
+      // Each name's own words, so that only its namesake (another day, another venue) may match it.
+      const named = (n: number) => Array.from({ length: n }, (_, i) => `w${n}x${i}`).join(" ")
+      // Every concert on its own day, weeks from the others: only the namesake's artist can make it a candidate.
+      const day = (k: number) => new Date(Date.UTC(2026, 0, 1 + 20 * k)).toISOString().slice(0, 10)
+      const catalogue = [8, 9, 10].flatMap((n, i) => [
+        concertAt(40 + 2 * i, named(n), `Hall ${n}`, "Boston", day(2 * i)),
+        concertAt(41 + 2 * i, `  ${named(n).toUpperCase()} `, `Club ${n}`, "boston", day(2 * i + 1))
+      ])
+      const result = await run(
+        Effect.gen(function* () {
+          const repo = yield* ConcertRepo
+          yield* repo.insertMany(catalogue)
+          return yield* Effect.forEach(catalogue, (c) =>
+            Effect.map(repo.duplicateCandidatesOf(c.id), (found) => Option.getOrThrow(found).candidates.map((x) => x.id))
+          )
+        })
+      )
+      const namesakeOf = (i: number) => catalogue[i % 2 === 0 ? i + 1 : i - 1]!
+      expect(result).toEqual(catalogue.map((_, i) => [namesakeOf(i).id]))
+      expect(catalogue.every((c, i) => mayMatch(prepareConcert(c), prepareConcert(namesakeOf(i))))).toBe(true)
     })
 
     it("merge moves interests, keeps the stronger status of a user who has both, and deletes the duplicate", async () => {
