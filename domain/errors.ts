@@ -4,6 +4,7 @@
  * A module defining a tagged error elsewhere in domain/ is added here (tests/api/error-tables.test.ts finds them).
  */
 import type * as AccountErrors from "./accounts/errors.ts"
+import type * as AnalyticsErrors from "./analytics/errors.ts"
 import type * as DisplayName from "./accounts/display-name.ts"
 import type * as PasswordHasher from "./accounts/password-hasher.ts"
 import type * as ConcertErrors from "./concerts/errors.ts"
@@ -28,6 +29,7 @@ export type TaggedErrorsOf<Module> = {
 
 export type DomainError = TaggedErrorsOf<
   typeof AccountErrors &
+    typeof AnalyticsErrors &
     typeof DisplayName &
     typeof PasswordHasher &
     typeof ConcertErrors &

@@ -1,5 +1,6 @@
 /** Every port the use cases need: what a driving adapter's runtime must provide. */
 import type { AccountPurge } from "./accounts/purge-repo.ts"
+import type { AnalyticsRepo } from "./analytics/analytics-repo.ts"
 import type { AppSettings } from "./accounts/app-settings.ts"
 import type { AuthTokenRepo } from "./accounts/auth-token-repo.ts"
 import type { PasswordHasher } from "./accounts/password-hasher.ts"
@@ -47,6 +48,7 @@ export type AccountServices = AppSettings | AuthTokenRepo | PasswordHasher | Pro
 export type AppServices =
   | AccountServices
   | AccountPurge
+  | AnalyticsRepo
   | AppConfig
   | ArchiveWriter
   | AuditLog

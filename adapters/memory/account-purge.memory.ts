@@ -76,6 +76,7 @@ const erase = (tables: Tables, { id, email }: PurgedAccount) => {
   tables.suspensions.delete(id)
   tables.deletionRequests.delete(id)
   tables.invitesRevoked.delete(id)
+  deleteWhere(tables.memberActivity, (a) => isThem(a.userId))
   deleteWhere(tables.reports, (r) => isThem(r.reporterId))
   deleteWhere(tables.suggestions, (s) => isThem(s.suggestedBy))
   deleteWhere(tables.dataExports, (e) => isThem(e.userId))

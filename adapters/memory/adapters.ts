@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { type AppConfigShape, configLayer } from "../../domain/kernel/config.ts"
 import { StoreHealth } from "../../domain/kernel/health.ts"
 import * as AccountPurgeMemory from "./account-purge.memory.ts"
+import * as AnalyticsRepoMemory from "./analytics-repo.memory.ts"
 import * as ChangeNoticeRepoMemory from "./change-notice-repo.memory.ts"
 import * as BlockRepoMemory from "./block-repo.memory.ts"
 import * as Settings from "./app-settings.memory.ts"
@@ -45,6 +46,7 @@ const healthLayer = Layer.succeed(StoreHealth, StoreHealth.of({ ping: Effect.suc
 export const layer = (config: Partial<AppConfigShape> = {}) =>
   Layer.mergeAll(
     AccountPurgeMemory.layer,
+    AnalyticsRepoMemory.layer,
     BlockRepoMemory.layer,
     ChangeNoticeRepoMemory.layer,
     ConcertRepoMemory.layer,

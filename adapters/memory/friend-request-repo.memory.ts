@@ -2,6 +2,7 @@
 import { Effect, Layer, Option } from "effect"
 import { FriendRequestAlreadyExists } from "../../domain/friends/errors.ts"
 import { type FriendRequest, FriendRequestRepo } from "../../domain/friends/friend-request-repo.ts"
+import { recordActivity } from "./analytics-events.ts"
 import { MemoryStore, type StoredFriendRequest, type Tables } from "./store.ts"
 
 const view = (tables: Tables, { respondedAt: _, ...r }: StoredFriendRequest): FriendRequest => ({
@@ -34,6 +35,7 @@ export const layer: Layer.Layer<FriendRequestRepo, never, MemoryStore> = Layer.e
             return Effect.fail(new FriendRequestAlreadyExists({ senderId: request.senderId, receiverId: request.receiverId }))
           }
           tables.friendRequests.set(request.id, { ...request, status: "pending", respondedAt: null })
+          recordActivity(tables, request.senderId, request.createdAt)
           return Effect.void
         }),
       find: (id) => Effect.sync(() => Option.map(Option.fromNullishOr(tables.friendRequests.get(id)), (r) => view(tables, r))),

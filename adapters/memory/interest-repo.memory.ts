@@ -6,6 +6,7 @@ import { canSeeActivity, friendDegree } from "../../domain/friends/degree.ts"
 import { hiddenFrom, isAway } from "./block-repo.memory.ts"
 import { interestFact } from "./discovery-repo.memory.ts"
 import { neighbours } from "./friendship-repo.memory.ts"
+import { recordActivity } from "./analytics-events.ts"
 import { MemoryStore } from "./store.ts"
 
 const byUserId = (a: { userId: string }, b: { userId: string }) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
@@ -21,6 +22,7 @@ export const layer: Layer.Layer<InterestRepo, never, MemoryStore> = Layer.effect
           const key = `${userId}:${concertId}`
           const previous = tables.interests.get(key)?.status ?? null
           tables.interests.set(key, { userId, concertId, status, updatedAt: at })
+          recordActivity(tables, userId, at, status)
           return Option.some(previous)
         }),
       activityOf: (userId) =>

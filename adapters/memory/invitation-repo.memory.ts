@@ -1,8 +1,9 @@
 /** InvitationRepo in memory: the executable specification of the Postgres adapter. */
-import { Effect, Layer, Option } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import { emailKey } from "../../domain/accounts/credentials.ts"
 import { AlreadyInvited } from "../../domain/invitations/errors.ts"
 import { type Invitation, type InviteEdge, InvitationRepo } from "../../domain/invitations/invitation-repo.ts"
+import { countEvent } from "./analytics-events.ts"
 import { MemoryStore, type StoredInvitation } from "./store.ts"
 
 const toInvitation = ({ tokenHash: _hash, acceptedAt: _at, waitlistId: _listing, ...invitation }: StoredInvitation): Invitation => invitation
@@ -41,7 +42,14 @@ export const layer: Layer.Layer<InvitationRepo, never, MemoryStore> = Layer.effe
             .sort(newestFirst)
             .map(toInvitation)
         ),
-      cancel: (id, inviterId) => Effect.sync(() => ownPending(id, inviterId) !== undefined && tables.invitations.delete(id)),
+      cancel: (id, inviterId) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          if (ownPending(id, inviterId) === undefined) return false
+          tables.invitations.delete(id)
+          // The row goes; its count stays, anonymous (issue #34).
+          countEvent(tables, "invitation.cancelled", now)
+          return true
+        }),
       renew: (id, inviterId, renewal) =>
         Effect.sync(() => {
           const found = ownPending(id, inviterId)

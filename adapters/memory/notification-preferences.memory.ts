@@ -1,6 +1,7 @@
 /** NotificationPreferences in memory: the choices made (keyed `${userId}|${topic}`) and unsubscribe tokens by hash. */
-import { Effect, Layer, Option } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import { MAIL_TOPICS, type MailTopic, mailedByDefault, NotificationPreferences } from "../../domain/notifications/preferences.ts"
+import { countEvent } from "./analytics-events.ts"
 import { MemoryStore } from "./store.ts"
 
 const keyOf = (userId: string, topic: MailTopic) => `${userId}|${topic}`
@@ -13,7 +14,9 @@ export const layer: Layer.Layer<NotificationPreferences, never, MemoryStore> = L
     return NotificationPreferences.of({
       all: (userId) => Effect.sync(() => MAIL_TOPICS.map((topic) => ({ topic, byEmail: wants(userId, topic) }))),
       set: (userId, topic, byEmail) =>
-        Effect.sync(() => {
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          // Mail turned off that was on (by default or by choice) counts once, without the person (issue #34).
+          if (!byEmail && tables.notificationPreferences.get(keyOf(userId, topic)) !== false) countEvent(tables, `unsubscribe.${topic}`, now)
           tables.notificationPreferences.set(keyOf(userId, topic), byEmail)
         }),
       wantsEmail: (userId, topic) => Effect.sync(() => wants(userId, topic)),

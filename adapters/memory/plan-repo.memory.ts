@@ -7,6 +7,7 @@ import { Clock, Effect, Layer, Option } from "effect"
 import type { LocalDate } from "../../domain/kernel/local-date.ts"
 import type { PlanAnswer } from "../../domain/plans/contract.ts"
 import { type Plan, type PlanMember, type PlanOfMember, PlanRepo, type SpareRequest, type ThreadMessage } from "../../domain/plans/plan-repo.ts"
+import { recordActivity } from "./analytics-events.ts"
 import { hiddenFrom } from "./block-repo.memory.ts"
 import { MemoryStore, type Tables } from "./store.ts"
 
@@ -59,6 +60,7 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
         Effect.sync(() => {
           tables.plans.set(plan.id, plan)
           tables.planMembers.set(memberKey(plan.id, maker.userId), maker)
+          if (maker.answer !== null) recordActivity(tables, maker.userId, maker.joinedAt)
         }),
       find: (planId) => Effect.sync(() => Option.fromNullishOr(tables.plans.get(planId))),
       lock: (planId) => Effect.sync(() => Option.fromNullishOr(tables.plans.get(planId))),
@@ -75,7 +77,10 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
         Effect.sync(() => {
           for (const m of members) {
             const key = memberKey(m.planId, m.userId)
-            if (tables.plans.has(m.planId) && !tables.planMembers.has(key)) tables.planMembers.set(key, m)
+            if (tables.plans.has(m.planId) && !tables.planMembers.has(key)) {
+              tables.planMembers.set(key, m)
+              if (m.answer !== null) recordActivity(tables, m.userId, m.joinedAt)
+            }
           }
         }),
       removeMember: (planId, userId) =>
@@ -95,13 +100,15 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
           return was
         }),
       updateMember: (member) =>
-        Effect.sync(() => {
+        Effect.map(Clock.currentTimeMillis, (now) => {
           const key = memberKey(member.planId, member.userId)
           const stored = tables.planMembers.get(key)
           if (!stored) return
           const updated = { ...stored, answer: member.answer, ticket: member.ticket, spares: member.spares, ticketNote: member.ticketNote }
           checkMember(updated)
           tables.planMembers.set(key, updated)
+          // A member's answer is their activity (issue #34); the row keeps no time of it, so now is when.
+          recordActivity(tables, member.userId, now)
         }),
       plansOf: (userId, from, limit, now) =>
         Effect.sync(() => {
@@ -159,6 +166,7 @@ export const layer: Layer.Layer<PlanRepo, never, MemoryStore> = Layer.effect(
       addMessage: (message) =>
         Effect.sync(() => {
           tables.planMessages.set(message.id, message)
+          if (message.authorId !== null) recordActivity(tables, message.authorId, message.createdAt)
         }),
       planIdsOfConcert: (concertId) =>
         Effect.sync(() =>

@@ -120,6 +120,13 @@ export interface StoredFollowAlert {
   readonly mailedAt: number | null
 }
 
+/** A person's quarter hour of activity (issue #34): the interests they set in it, by status. */
+export interface StoredActivity {
+  readonly userId: string
+  readonly at: number
+  readonly interests: Readonly<Record<InterestStatus, number>>
+}
+
 /** Whether the suspension holds at `now`. */
 export const suspendedAt = (s: StoredSuspension | undefined, now: number): boolean => s !== undefined && (s.until === null || s.until > now)
 
@@ -194,6 +201,10 @@ export interface Tables {
   readonly followMailRuns: Map<string, { readonly userId: string; readonly day: string; readonly ranAt: number }>
   /** A large import's concerts whose alerts wait for the sweep (issue #32): one entry per import, by its order. */
   readonly followAlertQueue: Map<number, ReadonlyArray<string>>
+  /** Who was active in which quarter hour and the interests they set in it (issue #34, migration 0029), keyed `${userId}|${bucket}`. */
+  readonly memberActivity: Map<string, StoredActivity>
+  /** Anonymous counts per metric and quarter hour (issue #34), keyed `${metric}|${bucket}`. */
+  readonly analyticsCounters: Map<string, { readonly metric: string; readonly at: number; readonly n: number }>
 }
 
 const emptyTables = (): Tables => ({
@@ -241,7 +252,9 @@ const emptyTables = (): Tables => ({
   followMailRuns: new Map(),
   followAlertQueue: new Map(),
   suggestions: new Map(),
-  dataExports: new Map()
+  dataExports: new Map(),
+  memberActivity: new Map(),
+  analyticsCounters: new Map()
 })
 
 export class MemoryStore extends Context.Service<MemoryStore, { tables: Tables }>()("adapters/memory/MemoryStore") {}

@@ -27,6 +27,7 @@ import * as FriendRequestRepoPg from "./friend-request-repo.pg.ts"
 import * as FriendshipRepoPg from "./friendship-repo.pg.ts"
 import * as HealthPg from "./health.pg.ts"
 import * as InterestRepoPg from "./interest-repo.pg.ts"
+import * as AnalyticsRepoPg from "./analytics-repo.pg.ts"
 import * as WaitlistRepoPg from "./waitlist-repo.pg.ts"
 import * as InvitationRepoPg from "./invitation-repo.pg.ts"
 import * as InviteRequestsPg from "./invite-requests.pg.ts"
@@ -63,6 +64,7 @@ const rateLimiterLayer = (redisUrl: string | undefined): Layer.Layer<RateLimiter
 export const layer = (url: string, options: AdapterOptions = {}) =>
   Layer.mergeAll(
     AccountPurgePg.layer,
+    AnalyticsRepoPg.layer,
     BlockRepoPg.layer,
     ChangeNoticeRepoPg.layer,
     ConcertRepoPg.layer,

@@ -391,7 +391,9 @@ export const curationMethods = (
       // Both rows are locked first (in id order, so two merges cannot deadlock): an interest being saved on the
       // duplicate either commits before, and is moved below, or waits and then finds the concert gone.
       await db.query(noRows`SELECT 1 FROM concerts WHERE id IN (${primaryId}::uuid, ${duplicateId}::uuid) ORDER BY id FOR UPDATE`)
-      // A user who has both keeps the stronger status: has_tickets > interested > not_interested.
+      // A user who has both keeps the stronger status: has_tickets > interested > not_interested. The move is the
+      // staff's, not the fans' activity (issue #34): the analytics trigger is told so for this statement.
+      await db.query(noRows`SELECT set_config('soundcheck.moved_by_staff', 'on', true)`)
       const moved = await db.oneFirst(movedRow`
         WITH source AS (
           SELECT user_id, interest_status, created_at FROM user_concert_interests
@@ -404,6 +406,7 @@ export const curationMethods = (
             WHERE ${strength(sql.identifier(["excluded", "interest_status"]))} > ${strength(sql.identifier(["target", "interest_status"]))}
         )
         SELECT count(*)::int AS moved FROM source`)
+      await db.query(noRows`SELECT set_config('soundcheck.moved_by_staff', 'off', true)`)
       // Plans (issue #22) follow their concert: the fans' night out survives the catalogue's clean-up.
       await db.query(noRows`UPDATE plans SET concert_id = ${primaryId}::uuid WHERE concert_id = ${duplicateId}::uuid`)
       await db.query(noRows`DELETE FROM concerts WHERE id = ${duplicateId}::uuid`)

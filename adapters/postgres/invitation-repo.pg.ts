@@ -1,5 +1,5 @@
 /** InvitationRepo on PostgreSQL: claiming is one conditional update, so a link is redeemed at most once. */
-import { Effect, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { emailKey } from "../../domain/accounts/credentials.ts"
 import { AlreadyInvited } from "../../domain/invitations/errors.ts"
@@ -73,7 +73,18 @@ export const layer: Layer.Layer<InvitationRepo, never, PgPool> = Layer.effect(
         ).pipe(Effect.map((rows) => rows.map(toInvitation))),
       cancel: (id, inviterId) =>
         isUuid(id)
-          ? run((db) => db.maybeOne(idRow`DELETE FROM invitations WHERE ${own(id, inviterId)} RETURNING id::text AS id`)).pipe(
+          ? Clock.currentTimeMillis.pipe(
+              Effect.flatMap((now) =>
+                // The row goes; its count stays, anonymous (issue #34, migration 0029).
+                run((db) =>
+                  db.maybeOne(idRow`
+                  WITH gone AS (DELETE FROM invitations WHERE ${own(id, inviterId)} RETURNING id), counted AS (
+                    INSERT INTO analytics_counters (metric, at_bucket, n)
+                    SELECT 'invitation.cancelled', analytics_bucket(${instant(now)}::timestamptz), count(*)::int FROM gone HAVING count(*) > 0
+                    ON CONFLICT (metric, at_bucket) DO UPDATE SET n = analytics_counters.n + EXCLUDED.n)
+                  SELECT id::text AS id FROM gone`)
+                )
+              ),
               Effect.map((row) => row !== null)
             )
           : Effect.succeed(false),

@@ -1,5 +1,5 @@
 /** NotificationPreferences on PostgreSQL: a row per choice made (no row: the default), and unsubscribe tokens by hash. */
-import { Effect, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { MAIL_TOPICS, type MailTopic, mailedByDefault, NotificationPreferences, withDefaults } from "../../domain/notifications/preferences.ts"
 import { noRows, PgPool, query } from "./pool.ts"
@@ -23,11 +23,26 @@ export const layer: Layer.Layer<NotificationPreferences, never, PgPool> = Layer.
     return NotificationPreferences.of({
       all: (userId) => Effect.map(choices(userId), withDefaults),
       set: (userId, topic, byEmail) =>
-        run((db) =>
-          db.query(noRows`
-            INSERT INTO notification_preferences (user_id, topic, by_email) VALUES (${userId}, ${topic}, ${byEmail})
-            ON CONFLICT (user_id, topic) DO UPDATE SET by_email = EXCLUDED.by_email`)
-        ).pipe(Effect.asVoid),
+        Clock.currentTimeMillis.pipe(
+          Effect.flatMap((now) =>
+            // Mail turned off that was on (by default or by choice) counts once, without the person (issue #34).
+            run((db) =>
+              db.query(noRows`
+              WITH prior AS (
+                SELECT by_email FROM notification_preferences WHERE user_id = ${userId} AND topic = ${topic}
+              ), saved AS (
+                INSERT INTO notification_preferences (user_id, topic, by_email) VALUES (${userId}, ${topic}, ${byEmail})
+                ON CONFLICT (user_id, topic) DO UPDATE SET by_email = EXCLUDED.by_email
+                RETURNING 1
+              )
+              INSERT INTO analytics_counters (metric, at_bucket, n)
+              SELECT ${`unsubscribe.${topic}`}, analytics_bucket(${instant(now)}::timestamptz), 1
+              WHERE ${!byEmail}::boolean AND NOT EXISTS (SELECT 1 FROM prior WHERE NOT prior.by_email)
+              ON CONFLICT (metric, at_bucket) DO UPDATE SET n = analytics_counters.n + 1`)
+            )
+          ),
+          Effect.asVoid
+        ),
       wantsEmail: (userId, topic) => Effect.map(choices(userId, topic), (chosen) => chosen.get(topic) ?? mailedByDefault(topic)),
       addUnsubscribeToken: (token) =>
         run((db) =>

@@ -3,7 +3,7 @@
  * the per-plan rules (spares, membership, pending requests) run one change at a time; the CHECKs and the
  * foreign keys keep the rest (spares never negative, requests only between members) whoever writes.
  */
-import { Effect, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { sql } from "slonik"
 import { ConcertId } from "../../domain/kernel/ids.ts"
 import { LocalDate } from "../../domain/kernel/local-date.ts"
@@ -194,11 +194,22 @@ export const layer: Layer.Layer<PlanRepo, never, PgPool> = Layer.effect(
           ).pipe(Effect.map((row) => row !== null))
         ),
       updateMember: (m) =>
-        run((db) =>
-          db.query(noRows`
-          UPDATE plan_members SET answer = ${m.answer}, ticket = ${m.ticket}, spares = ${m.spares}, ticket_note = ${m.ticketNote}
-          WHERE plan_id = ${m.planId} AND user_id = ${m.userId}`)
-        ).pipe(Effect.asVoid),
+        Clock.currentTimeMillis.pipe(
+          Effect.flatMap((now) =>
+            // A member's answer is their activity (issue #34); the row keeps no time of it, so now is when.
+            run((db) =>
+              db.query(noRows`
+              WITH updated AS (
+                UPDATE plan_members SET answer = ${m.answer}, ticket = ${m.ticket}, spares = ${m.spares}, ticket_note = ${m.ticketNote}
+                WHERE plan_id = ${m.planId} AND user_id = ${m.userId}
+                RETURNING user_id
+              )
+              INSERT INTO member_activity (user_id, at_bucket)
+              SELECT user_id, analytics_bucket(${instant(now)}::timestamptz) FROM updated ON CONFLICT DO NOTHING`)
+            )
+          ),
+          Effect.asVoid
+        ),
       plansOf: (userId, from, limit, now) =>
         unless(isUuid(userId), [], () =>
           run((db) =>

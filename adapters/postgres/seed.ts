@@ -1,6 +1,6 @@
 /** The demo world: an admin and six fans with friends and friends-of-friends, concerts in three cities. */
 import { Schema } from "effect"
-import { type DatabasePool, sql } from "slonik"
+import { type DatabasePool, type DatabaseTransactionConnection, sql } from "slonik"
 import { hashPassword } from "../crypto/passwords.argon2.ts"
 import { searchFolds } from "./concert-row.ts"
 import { noRows } from "./pool.ts"
@@ -150,6 +150,68 @@ export const seedDemo = async (pool: DatabasePool): Promise<boolean> => {
       INSERT INTO concert_suggestions (id, suggested_by, artist, venue, city, date, description, created_at)
       VALUES (gen_random_uuid(), ${ids.get("dave")!}, ${"The Midnight Owls"}, ${"Mohawk Austin"}, ${"Austin"}, current_date + 10,
               ${"A second night, announced on the band's site."}, now())`)
+    await seedHistory(t, ids, planId)
     return true
   })
+}
+
+/** How each demo member joined, and how many days ago (the admin first, the moderator last: the users list keeps its order). */
+const demoJoins: ReadonlyArray<readonly [string, "invitation" | "waitlist" | "open" | "admin", number]> = [
+  ["admin", "admin", 112],
+  ["alice", "invitation", 98],
+  ["bob", "invitation", 91],
+  ["carol", "invitation", 84],
+  ["dave", "waitlist", 63],
+  ["erin", "invitation", 49],
+  ["frank", "open", 35],
+  ["mo", "admin", 21]
+]
+
+const HISTORY_WEEKS = 16
+
+/**
+ * A few months of history for Admin → Analytics (issue #34), without a row that any other page counts: the demo's
+ * own members, interests, plan and messages are moved back in time (the analytics triggers record their activity
+ * then), earlier weekly visits are added as activity bins, and the anonymous counters get mail sent and turned off.
+ */
+const seedHistory = async (t: DatabaseTransactionConnection, ids: ReadonlyMap<string, string>, planId: string) => {
+  const joins = demoJoins.map(([fan, via, days]) => [ids.get(fan)!, via, days])
+  await t.query(noRows`
+    UPDATE users u SET created_at = now() - make_interval(days => j.days), joined_via = j.via
+    FROM ${sql.unnest(joins, ["uuid", "text", "int4"])} AS j (id, via, days) WHERE u.id = j.id`)
+  // Each interest set some day of the last twelve weeks, in the order the list gives them.
+  await t.query(noRows`
+    UPDATE user_concert_interests i SET created_at = moved.at, updated_at = moved.at
+    FROM (
+      SELECT user_id, concert_id, now() - make_interval(days => 80 - (row_number() OVER (ORDER BY user_id, concert_id))::int * 5, hours => 3) AS at
+      FROM user_concert_interests WHERE user_id = ANY(${sql.array([...ids.values()], "uuid")})
+    ) moved
+    WHERE i.user_id = moved.user_id AND i.concert_id = moved.concert_id`)
+  await t.query(noRows`
+    UPDATE plans SET created_at = now() - interval '10 days', updated_at = now() - interval '10 days' WHERE id = ${planId}`)
+  await t.query(noRows`UPDATE plan_members SET joined_at = joined_at - interval '10 days' WHERE plan_id = ${planId}`)
+  await t.query(noRows`UPDATE plan_messages SET created_at = created_at - interval '9 days' WHERE plan_id = ${planId}`)
+  // Weekly visits: most members most weeks, after they joined.
+  const visits = demoJoins.flatMap(([fan, , days], order) =>
+    Array.from({ length: HISTORY_WEEKS }, (_, week) => week)
+      .filter((week) => week * 7 < days && (order + week) % 4 !== 0)
+      .map((week) => [ids.get(fan)!, week * 7 * 24 + order * 5])
+  )
+  await t.query(noRows`
+    INSERT INTO member_activity (user_id, at_bucket)
+    SELECT v.user_id, analytics_bucket(now() - make_interval(hours => v.hours)) FROM ${sql.unnest(visits, ["uuid", "int4"])} AS v (user_id, hours)
+    ON CONFLICT DO NOTHING`)
+  const counts = Array.from({ length: HISTORY_WEEKS }, (_, week) => week).flatMap((week) => [
+    ["mail.sent.account", week, week > 11 ? 6 + (week % 3) : 2],
+    ["mail.sent.notification", week, 5 + ((week * 7) % 11)],
+    ["mail.sent.digest", week, week < 13 ? 7 : 0],
+    ["unsubscribe.digest", week, week % 5 === 1 ? 2 : 0],
+    ["unsubscribe.ready_to_go", week, week === 3 ? 1 : 0],
+    ["invitation.cancelled", week, week % 6 === 2 ? 1 : 0]
+  ])
+  await t.query(noRows`
+    INSERT INTO analytics_counters (metric, at_bucket, n)
+    SELECT c.metric, analytics_bucket(now() - make_interval(days => c.week * 7 + 2)), c.n
+    FROM ${sql.unnest(counts, ["text", "int4", "int4"])} AS c (metric, week, n) WHERE c.n > 0
+    ON CONFLICT (metric, at_bucket) DO UPDATE SET n = analytics_counters.n + EXCLUDED.n`)
 }

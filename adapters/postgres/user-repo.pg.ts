@@ -81,8 +81,9 @@ export const layer: Layer.Layer<UserRepo, never, PgPool> = Layer.effect(
             (db) =>
               db.query(noRows`
               WITH u AS (
-                INSERT INTO users (id, email, email_key, password_hash, signup_display_name, created_at)
-                VALUES (${user.id}, ${normalizeEmail(user.email)}, ${emailKey(user.email)}, ${user.passwordHash}, ${user.signupDisplayName}, ${instant(user.createdAt)})
+                INSERT INTO users (id, email, email_key, password_hash, signup_display_name, created_at, joined_via)
+                VALUES (${user.id}, ${normalizeEmail(user.email)}, ${emailKey(user.email)}, ${user.passwordHash}, ${user.signupDisplayName},
+                  ${instant(user.createdAt)}, ${user.joinedVia ?? "open"})
                 RETURNING id)
               INSERT INTO user_roles (user_id, role) SELECT id, 'user' FROM u`),
             () => new UserAlreadyRegistered()

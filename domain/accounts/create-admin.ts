@@ -38,7 +38,7 @@ export const createAdmin = Effect.fn("createAdmin")(function* (rawEmail: string,
   return yield* (yield* Transactions).run(
     Effect.gen(function* () {
       if (Option.isNone(existing)) {
-        yield* users.insert({ id, email, passwordHash: unusable, signupDisplayName: null, createdAt: now })
+        yield* users.insert({ id, email, passwordHash: unusable, signupDisplayName: null, createdAt: now, joinedVia: "admin" })
         yield* ensureProfile({ id, email, signupDisplayName: null })
       }
       const to = Option.isSome(existing) ? existing.value.email : email

@@ -49,7 +49,7 @@ export const signUp = Effect.fn("signUp")(function* (input: SignUpBody) {
       Effect.gen(function* () {
         const existing = yield* users.findByEmail(email)
         if (Option.isNone(existing)) {
-          yield* users.insert({ id, email, passwordHash, signupDisplayName, createdAt })
+          yield* users.insert({ id, email, passwordHash, signupDisplayName, createdAt, joinedVia: "open" })
           yield* ensureProfile({ id, email, signupDisplayName })
           return yield* sendLink({ id, email }, "confirm_email")
         }

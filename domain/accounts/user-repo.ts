@@ -33,12 +33,20 @@ export interface UserStanding extends UserRecord {
   readonly deletionRequestedAt: number | null
 }
 
+/**
+ * How a member joined (issue #34's growth panel): a member's invitation, an invitation from the waitlist, open
+ * registration, or made by the command line's `users create-admin`.
+ */
+export type JoinedVia = "invitation" | "waitlist" | "open" | "admin"
+
 export interface NewUser {
   readonly id: string
   readonly email: string
   readonly passwordHash: string
   readonly signupDisplayName: string | null
   readonly createdAt: number
+  /** Left out: "open" (registration without an invitation). */
+  readonly joinedVia?: JoinedVia | undefined
 }
 
 export class UserRepo extends Context.Service<

@@ -98,7 +98,14 @@ export const acceptInvitation = Effect.fn("acceptInvitation")(function* (body: A
       if (!(yield* invitations.claim(invitation.id, now))) return yield* new InvalidInvitation()
       const users = yield* UserRepo
       const displayName = displayNameFor(body.displayName, invitation.email)
-      yield* users.insert({ id: userId, email: invitation.email, passwordHash, signupDisplayName: displayName, createdAt: now })
+      yield* users.insert({
+        id: userId,
+        email: invitation.email,
+        passwordHash,
+        signupDisplayName: displayName,
+        createdAt: now,
+        joinedVia: invitation.inviterId === null ? "waitlist" : "invitation"
+      })
       yield* users.confirmEmail(userId, now)
       yield* (yield* ProfileRepo).create({
         userId,

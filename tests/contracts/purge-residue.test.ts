@@ -41,6 +41,7 @@ const EVERYWHERE_SHE_WAS = [
   "invitations",
   "invite_requests",
   "mail_outbox",
+  "member_activity",
   "notification_preferences",
   "notifications",
   "plan_members",
@@ -63,9 +64,10 @@ const EVERYWHERE_SHE_WAS = [
 /**
  * The memory store's tables the world cannot put her in before she asks to leave: the app's settings are nobody's,
  * a deletion request is the request itself, and a show's pending notices, ticket links and cities' time zones
- * (issue #31) and the queue of a large import's follow alerts (issue #32) hold concerts and cities, never a person. Every other table must hold her.
+ * (issue #31), the queue of a large import's follow alerts (issue #32) and the analytics' anonymous counters (issue #34)
+ * hold concerts, cities and counts, never a person. Every other table must hold her.
  */
-const NOWHERE_BEFORE_IN_MEMORY = ["deletionRequests", "settings", "changeNotices", "ticketLinks", "cityTimeZones", "followAlertQueue"]
+const NOWHERE_BEFORE_IN_MEMORY = ["deletionRequests", "settings", "changeNotices", "ticketLinks", "cityTimeZones", "followAlertQueue", "analyticsCounters"]
 const columnRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ table_name: Schema.String, column_name: Schema.String, data_type: Schema.String })))
 const nameRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ name: Schema.String })))
 const countRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ n: Schema.Number })))
