@@ -3,6 +3,8 @@
  * verdict against the measured tier's (issues #18 and #33: tier M's unless the issue names one for the tier; tier S
  * is held to tier M's). A figure the run could not reach is printed in its row with the reason (`figures.missing`).
  */
+import { ANALYTICS_PANELS } from "../domain/analytics/contract.ts"
+
 export type Figures = Record<string, unknown>
 
 type TierName = "S" | "M" | "L"
@@ -54,6 +56,9 @@ const rows: ReadonlyArray<Row> = [
   { key: "search_p99_ms_c8", label: "search p99, 8 connections (ms)", target: { op: "<=", value: 60 }, byTier: { L: null } },
   { key: "search_rps_c8", label: "search req/s, 8 connections", digits: 0 },
   { key: "suggest_p99_ms_c1", label: "suggestions p99, 1 connection (ms)", target: { op: "<=", value: 10 }, byTier: { L: null } },
+  { key: "analytics_p99_ms", label: "analytics p99, slowest of 5 panels (ms)", target: { op: "<=", value: 200 } },
+  ...ANALYTICS_PANELS.map((panel) => ({ key: `analytics_${panel}_p99_ms`, label: `analytics, ${panel} p99 (ms)` })),
+  { key: "analytics_first_call_ms", label: "analytics, slowest first call (ms)", digits: 0 },
   { key: "naive_page_ms", label: "naive client, one page (ms)", digits: 0 },
   { key: "discovery_vs_naive", label: "API ÷ naive req/s (1 connection)", target: { op: ">=", value: 20 }, digits: 1 },
   { key: "trivial_rps", label: "trivial route of the app req/s", digits: 0 },

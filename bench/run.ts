@@ -16,6 +16,7 @@ import { startEmbedded } from "../adapters/postgres/embedded.ts"
 import { migrate } from "../adapters/postgres/migrate.ts"
 import { loadSettings } from "../apps/config/load.ts"
 import { ensureBenchChromium } from "../scripts/ensure.mjs"
+import { buildHistory, measureAnalytics } from "./analytics.ts"
 import { makeRuntime, measureDuplicates, measureImport, measureInvites, SENDS } from "./curation.ts"
 import { measureImportWithFollows } from "./follows.ts"
 import { naive, pagePath, pageQuery, signIn, sqlFloor } from "./discovery.ts"
@@ -25,7 +26,7 @@ import { cannon, startChild, withPeakRss } from "./load.ts"
 import { printReport, reportKeys, type Figures } from "./report.ts"
 import { STATIC_PAGE_PATH, type StaticPageMessage, TRIVIAL_PATH } from "./trivial.ts"
 import { buildWeb, initialJsGzipBytes, measurePage } from "./web.ts"
-import { BENCH_PASSWORD, buildWorld, concertsOf, tiers, userId, VIEWER } from "./world.ts"
+import { ADMIN, BENCH_PASSWORD, buildWorld, concertsOf, tiers, userId, VIEWER } from "./world.ts"
 
 const { values: args } = parseArgs({
   options: { tier: { type: "string", default: "S" }, json: { type: "string" }, seed: { type: "string", default: "42" } }
@@ -95,6 +96,9 @@ try {
     `world built in ${worldSeconds.toFixed(0)} s: ${counts.users} users, ${counts.friendships} friendships, ${counts.concerts} concerts, ${counts.interests} interests; viewer has ${counts.viewerFriends} friends, ${counts.viewerCircle} in the friends-of-friends circle`
   )
   const world = concertsOf(tier, seed, today)
+  const historyBegan = performance.now()
+  const history = await buildHistory(url, tier, seed, today, world)
+  log(`history (issue #34) added in ${((performance.now() - historyBegan) / 1000).toFixed(0)} s: ${JSON.stringify(history)}`)
   /** Figures the run could not reach, each with the reason (printed in their rows, kept in the JSON). */
   const missing: Record<string, string> = {}
   const popular = await mostInterestedConcert(url)
@@ -189,6 +193,14 @@ try {
   const suggestC1 = await cannon(`${base}${SUGGEST_PATH}`, 1, tier.seconds, { cookie })
   log(
     `search "${SEARCH_WORDS}" (${searchProbe.concerts.length} on the first page): p99 ${searchC1.p99} ms c1, ${searchC8.p99} ms c8; suggest "${SUGGEST_WORDS}" (${suggestProbe.suggestions.length}): p99 ${suggestC1.p99} ms`
+  )
+
+  // Admin → Analytics (issue #34): each panel for the last 12 months, signed in as the admin.
+  const analytics = await measureAnalytics(base, await signIn(base, `fan${ADMIN}@bench.test`, BENCH_PASSWORD), today)
+  log(
+    `analytics, 12 months: p99 ${Object.entries(analytics.panels)
+      .map(([panel, r]) => `${panel} ${r.p99.toFixed(1)} ms`)
+      .join(", ")}; slowest first call ${analytics.firstCallMs.toFixed(0)} ms; ${analytics.failures} failures`
   )
 
   // HTTP overhead: the full app's trivial route against bare node:http.
@@ -288,6 +300,10 @@ try {
     suggest_p50_ms_c1: suggestC1.p50,
     suggest_p99_ms_c1: suggestC1.p99,
     search_failures: searchC1.failures + searchC8.failures + suggestC1.failures,
+    analytics_p99_ms: analytics.p99,
+    analytics_first_call_ms: analytics.firstCallMs,
+    ...Object.fromEntries(Object.entries(analytics.panels).map(([panel, r]) => [`analytics_${panel}_p99_ms`, r.p99])),
+    analytics_failures: analytics.failures,
     trivial_rps: trivial.rps,
     bare_rps: bareRun.rps,
     http_vs_bare: trivial.rps / bareRun.rps,

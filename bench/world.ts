@@ -1,7 +1,8 @@
 /**
  * The benchmark's synthetic world, the same for the same seed and tier: users with profiles of mixed
  * visibility, a friendship graph with a long tail, concerts in cities (one city of 2,000 for the duplicate
- * report, with near-duplicate twins), and interests skewed towards popular concerts. Loaded with COPY, on
+ * report, with near-duplicate twins), and interests skewed towards popular concerts, members joining over a year and a
+ * half and setting their interests on a few visits since (bench/analytics.ts adds the rest of that history). Loaded with COPY, on
  * tier L into the large tables without their indexes, which are then built from the migrations' definitions.
  */
 import { Readable } from "node:stream"
@@ -76,6 +77,34 @@ export const VIEWER = 0
 export const ADMIN = 1
 export const INVITER = 2
 export const CATALOGUE_CITY = "Catalogue City"
+
+const DAY_MS = 86_400_000
+
+/** How far back the world's history goes (issue #34): members joined over the 540 days before today. */
+export const HISTORY_DAYS = 540
+
+/**
+ * When member `i` joined (epoch ms): the share joined grows as the square of the time, so each week more join than
+ * the week before (the first members 540 days ago, the last ones just before today began, each at its own time of day).
+ */
+export const joinedAt = (i: number, tier: Tier, today: string): number =>
+  Date.parse(`${today}T00:00:00Z`) - HISTORY_DAYS * DAY_MS + Math.floor(HISTORY_DAYS * DAY_MS * Math.sqrt(i / tier.users))
+
+/** The moments a member set their interests at, between joining and today. */
+const VISITS = 5
+
+/** How a member joined (migration 0029's users.joined_via). */
+export type JoinPath = "invitation" | "waitlist" | "open" | "admin"
+
+/** The first members, the bench's own accounts among them (viewer, admin, inviter): joined by themselves, and in no history. */
+export const FOUNDERS = 4
+
+/** How member `i` joined: the founders by themselves, then 60% by a member's invitation, 15% from the waitlist, 22% open, 3% made by an admin. */
+export const joinPathOf = (i: number, seed: number): JoinPath => {
+  if (i < FOUNDERS) return "open"
+  const u = random(Math.imul(i, 0x9e3779b1) ^ seed ^ 0x3401)()
+  return u < 0.6 ? "invitation" : u < 0.75 ? "waitlist" : u < 0.97 ? "open" : "admin"
+}
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
 export const random = (seed: number) => {
@@ -508,7 +537,7 @@ const visibilityOf = (i: number, rnd: () => number) => {
 }
 
 /** COPY rows, a few thousand lines per chunk, streamed as they are made. */
-const copy = async (client: pg.PoolClient, statement: string, rows: Iterable<string>) => {
+export const copy = async (client: pg.ClientBase, statement: string, rows: Iterable<string>) => {
   function* chunks() {
     let buffer = ""
     for (const row of rows) {
@@ -654,13 +683,15 @@ export const buildWorld = async (url: string, tier: Tier, seed: number, today: s
     const schemaBefore = tier.deferIndexes ? await schemaOf(one, DEFERRED_TABLES) : ""
     const deferred = tier.deferIndexes ? await dropIndexes(one, DEFERRED_TABLES) : []
     await one.query("BEGIN")
-    const created = "2025-01-01 00:00:00+00"
     await copy(
       one,
       // The key is given: triggers (migration 0016's would fill it in) do not fire while loading.
-      "COPY users (id, email, email_key, password_hash, email_confirmed_at, created_at) FROM STDIN",
+      "COPY users (id, email, email_key, password_hash, email_confirmed_at, created_at, joined_via) FROM STDIN",
       (function* () {
-        for (let i = 0; i < tier.users; i++) yield `${ids[i]}\tfan${i}@bench.test\tfan${i}@bench.test\t${hash}\t${created}\t${created}`
+        for (let i = 0; i < tier.users; i++) {
+          const created = new Date(joinedAt(i, tier, today)).toISOString()
+          yield `${ids[i]}\tfan${i}@bench.test\tfan${i}@bench.test\t${hash}\t${created}\t${created}\t${joinPathOf(i, seed)}`
+        }
       })()
     )
     const vis = random(seed ^ 0xbeef)
@@ -719,19 +750,26 @@ export const buildWorld = async (url: string, tier: Tier, seed: number, today: s
           INSERT INTO concert_search_words (word, concert_id, fields, date)
           SELECT x.word, c.id, x.fields, c.date FROM concerts c, search_words_of(c.artist_folded, c.venue_folded, c.city_folded) x`)
         const pick = random(seed ^ 0xabc)
+        // Each interest last changed during one of its fan's visits since joining (issue #34: a few minutes of one of
+        // VISITS moments), drawn apart from the choices so that these stay the worlds they were.
+        const when = random(seed ^ 0x3434)
+        const todayMs = Date.parse(`${today}T00:00:00Z`)
         await copyFrozen(
           two,
           "user_concert_interests",
-          "user_id, concert_id, interest_status",
+          "user_id, concert_id, interest_status, created_at, updated_at",
           (function* () {
             for (let i = 0; i < tier.users; i++) {
               const n = Math.round(tier.interestsPerUser * (0.5 + pick()))
+              const joined = joinedAt(i, tier, today)
+              const visits = Array.from({ length: VISITS }, () => joined + Math.floor(when() * (todayMs - joined)))
               const chosen = new Set<number>()
               while (chosen.size < n) chosen.add(Math.floor(pick() ** 2 * concerts.length))
               for (const c of chosen) {
                 const u = pick()
+                const changed = new Date(visits[Math.floor(when() * VISITS)]! + Math.floor(when() * 600_000)).toISOString()
                 interests++
-                yield `${ids[i]}\t${concerts[c]!.id}\t${u < 0.1 ? "has_tickets" : u < 0.2 ? "not_interested" : "interested"}`
+                yield `${ids[i]}\t${concerts[c]!.id}\t${u < 0.1 ? "has_tickets" : u < 0.2 ? "not_interested" : "interested"}\t${changed}\t${changed}`
               }
             }
           })()

@@ -11,6 +11,7 @@ import { inviteCommands } from "./commands/invites.ts"
 import { concertCommands } from "./commands/concerts.ts"
 import { mailCommands } from "./commands/mail.ts"
 import { settingsCommands } from "./commands/settings.ts"
+import { statsCommands } from "./commands/stats.ts"
 import { suggestionCommands } from "./commands/suggestions.ts"
 import { reportCommands } from "./commands/reports.ts"
 import { userCommands } from "./commands/users.ts"
@@ -44,6 +45,7 @@ export const buildProgram = (context: CliContext): Command => {
   suggestionCommands(program, context)
   reportCommands(program, context)
   auditCommands(program, context)
+  statsCommands(program, context)
   waitlistCommands(program, context)
   return program
 }

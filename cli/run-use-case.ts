@@ -83,6 +83,7 @@ export const cliMessages: { readonly [Tag in DomainErrorTag]: LineOf<Extract<Dom
   InvalidDisplayName: tagOnly,
   InvalidCursor: tagOnly,
   EmptySearch: () => "type some words to search for",
+  InvalidAnalyticsRange: (e) => e.message,
   InvalidDateRange: (e) => `the end date ${e.to} is before the start date ${e.from}`,
   CalendarFeedNotFound: tagOnly,
   UnsubscribeTokenNotFound: tagOnly,

@@ -16,6 +16,7 @@ import { webPlugin } from "./plugins/web.ts"
 import { accountExportRoutes } from "./routes/account-export.ts"
 import { accountDeletionRoutes } from "./routes/account-deletion.ts"
 import { adminRoutes } from "./routes/admin.ts"
+import { adminAnalyticsRoutes } from "./routes/admin-analytics.ts"
 import { adminConcertRoutes } from "./routes/admin-concerts.ts"
 import { adminCurationRoutes } from "./routes/admin-curation.ts"
 import { adminReportRoutes } from "./routes/admin-reports.ts"
@@ -108,6 +109,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   adminSuggestionRoutes(app)
   adminCurationRoutes(app)
   adminReportRoutes(app)
+  adminAnalyticsRoutes(app)
   reportRoutes(app)
   invitationRoutes(app)
   inviteRequestRoutes(app)

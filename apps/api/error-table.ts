@@ -6,6 +6,7 @@
 import type { DomainErrorTag, TaggedErrorsOf } from "../../domain/errors.ts"
 import { pendingDeletionMessage } from "../../domain/accounts/deletion-rules.ts"
 import { lastAdminRoleMessage } from "../../domain/accounts/errors.ts"
+import { INVALID_ANALYTICS_RANGE_MESSAGE } from "../../domain/analytics/errors.ts"
 import { suspendedMessage } from "../../domain/moderation/rules.ts"
 import { exportLimitedMessage } from "../../domain/own-data/contract.ts"
 import type * as UnderPressure from "./plugins/under-pressure.ts"
@@ -107,6 +108,7 @@ export const errorTable: Readonly<Record<ErrorTag, HttpFailure>> = {
   SpareRequestNotFound: { status: 404, message: "Spare ticket request not found." },
   SpareRequestAnswered: { status: 409, message: "This spare ticket request has already been answered." },
   InvalidDateRange: { status: 400, message: "The end date must be on or after the start date." },
+  InvalidAnalyticsRange: { status: 400, message: INVALID_ANALYTICS_RANGE_MESSAGE },
   InvalidCursor: { status: 400, message: "This page link is no longer valid. Please reload the list." },
   EmptySearch: { status: 400, message: "Type something to search for." },
   AccountSuspended: { status: 403, message: "This account is suspended." },
@@ -151,7 +153,9 @@ export const detailOf = (tag: ErrorTag, error: unknown): string | undefined => {
   const until = field("until")
   const purgeAfter = field("purgeAfter")
   const detail = field("detail")
+  const message = field("message")
   if (tag === "RateLimited" && typeof detail === "string") return detail
+  if (tag === "InvalidAnalyticsRange" && typeof message === "string") return message
   if (tag === "ExportLimited" && typeof retryAt === "number") return exportLimitedMessage(retryAt)
   if (tag === "AccountSuspended" && typeof until === "number") return suspendedMessage(until)
   if (tag === "AccountPendingDeletion" && typeof purgeAfter === "number") return pendingDeletionMessage(purgeAfter)

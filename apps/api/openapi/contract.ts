@@ -33,6 +33,8 @@ export interface RouteContract {
   readonly body?: Schema.Top
   /** A raw body of this media type instead of JSON (the CSV upload). */
   readonly upload?: MediaAnswer
+  /** The path's parameters, decoded with this struct (a parameter it does not name is documented as a string). */
+  readonly params?: Schema.Struct<Schema.Struct.Fields>
   /** The query string, decoded with this struct. */
   readonly query?: Schema.Struct<Schema.Struct.Fields>
   /** The successful answers by status. */

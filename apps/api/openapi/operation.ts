@@ -29,6 +29,7 @@ const isMedia = (answer: Answer): answer is MediaAnswer => answer !== null && !S
 /** The Effect schemas a contract names (body, query, JSON answers), to convert in one pass. */
 export const schemasOf = (contract: RouteContract): ReadonlyArray<Schema.Top> => [
   ...(contract.body ? [contract.body] : []),
+  ...(contract.params ? [contract.params] : []),
   ...(contract.query ? [contract.query] : []),
   ...Object.values(contract.responses).flatMap((answer) => (answer === null || isMedia(answer) ? [] : [Schema.isSchema(answer) ? answer : answer.schema]))
 ]
@@ -56,8 +57,9 @@ const successResponse = (status: number, answer: Answer, contract: RouteContract
 const parametersOf = (entry: RouteEntry, contract: RouteContract, schemas: ConvertedSchemas): ReadonlyArray<Json> => {
   const query = contract.query ? schemas.of(contract.query) : undefined
   const required = new Set(Array.isArray(query?.required) ? query.required : [])
+  const params = (contract.params ? schemas.of(contract.params).properties : undefined) as Record<string, Json> | undefined
   return [
-    ...pathParameterNames(entry.url).map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+    ...pathParameterNames(entry.url).map((name) => ({ name, in: "path", required: true, schema: params?.[name] ?? { type: "string" } })),
     ...Object.entries((query?.properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({
       name,
       in: "query",

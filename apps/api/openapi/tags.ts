@@ -14,8 +14,8 @@ export const API_TAGS = {
   Moderation: "Reports of profiles, plan messages and concerts; the moderators' queue, suspensions and revoked invites.",
   Admin:
     "The admin area. Moderators and admins (staff): the catalogue's list, a concert and its edit, concert suggestions and their review, " +
-    "and the audit log. Admins only: users and roles, registration, the stats, creating and deleting concerts, CSV import, duplicates " +
-    "and merges.",
+    "and the audit log. Admins only: users and roles, registration, the stats and analytics, creating and deleting concerts, CSV import, " +
+    "duplicates and merges.",
   Live: "Live updates as server-sent events.",
   Reference: "This reference: the OpenAPI document and its page."
 } as const

@@ -466,6 +466,8 @@ export const matrix: Record<string, Row> = {
 
   // The admin area.
   "GET /api/admin/stats": { expected: adminOnly(200), request: at("/api/admin/stats") },
+  // Admin → Analytics (issue #34): the admins alone, a moderator refused as a fan is.
+  "GET /api/admin/analytics/:panel": { expected: adminOnly(200), request: at("/api/admin/analytics/growth?from=2026-09-07&to=2026-11-29") },
   "GET /api/admin/users": { expected: staffOnly(200), request: at("/api/admin/users") },
   "PUT /api/admin/users/:userId/role": {
     expected: adminOnly(200),
