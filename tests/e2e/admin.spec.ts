@@ -1,15 +1,16 @@
 /**
  * The Admin Panel by keyboard, with an axe scan at every screen and dialog: the sidebar (button, ctrl+B,
- * remembered in a cookie, a drawer on phones), the dashboard's counts, a concert added, edited and deleted,
- * a user's role changed; and a fan kept out.
+ * remembered in a cookie, a drawer on phones), Analytics (issue #34: its panels, another range, a chart's table and
+ * its CSV), the dashboard's counts, a concert added, edited and deleted, a user's role changed; and a fan kept out.
  */
 import { expect, test } from "./support/test.ts"
 import { accountMenuButton, demoAdmin, demoFan, signInThroughApi } from "./support/accounts.ts"
 import { adminNav, expectDialog, heading, openAdminPage, pressInTable, toast } from "./support/admin.ts"
 import { deleteConcertsBy } from "./support/admin-data.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
+import { analyticsPanel, asShown, csvRows, expectPanelsLoaded, gridText } from "./support/analytics.ts"
 import { chooseFromMenu, replaceText, tabTo } from "./support/keyboard.ts"
-import { arrowTo } from "./support/select.ts"
+import { arrowTo, choose } from "./support/select.ts"
 
 const sevenDays = 7 * 24 * 60 * 60
 
@@ -55,9 +56,66 @@ test("the sidebar toggles by button and ctrl+B, is remembered for 7 days, and is
   await page.keyboard.press("Enter")
   await expect(heading(page, "Analytics")).toBeFocused()
   await expect(drawer).toBeHidden()
-  await expect(page.getByText("Analytics coming soon...")).toBeVisible()
+  await expectPanelsLoaded(page)
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 1280, height: 720 })
+
+  await test.step("Analytics: another range, a chart's table, and its CSV with the same numbers", async () => {
+    await choose(page, "Date range", "Last 12 months")
+    await expect(page).toHaveURL(/\/admin\/analytics\?range=12m$/)
+    await expectPanelsLoaded(page)
+    const block = analyticsPanel(page, "Growth").getByRole("group").first()
+    const title = (await block.getByRole("heading", { level: 3 }).textContent()) ?? ""
+    // The chart is one image named by its title and its trend in words.
+    expect(await block.getByRole("img").getAttribute("aria-label")).toMatch(/\. .+/)
+    expect((await block.getByRole("img").getAttribute("aria-label"))?.startsWith(`${title}. `)).toBe(true)
+    const show = block.getByRole("button", { name: "Show table" })
+    await expect(show).toHaveAttribute("aria-expanded", "false")
+    await tabTo(page, show, { limit: 120 })
+    await page.keyboard.press("Enter")
+    await expect(block.getByRole("button", { name: "Hide table" })).toHaveAttribute("aria-expanded", "true")
+    const grid = block.getByRole("grid", { name: title })
+    await expect(grid).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const download = page.waitForEvent("download")
+    await tabTo(page, block.getByRole("button", { name: "Download CSV" }))
+    await page.keyboard.press("Enter")
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^soundcheck-analytics-growth-.+-to-.+\.csv$/)
+    const [header, ...rows] = await csvRows((await file.path())!)
+    const [shownHeader, ...shownRows] = await gridText(grid)
+    expect(header).toEqual(shownHeader)
+    expect(rows.length).toBeGreaterThan(40)
+    expect(rows.map((row, r) => row.map((cell, c) => asShown(cell, shownRows[r]?.[c] ?? "", c === 0)))).toEqual(shownRows)
+
+    // The range lives in the address: a reload keeps it. A panel whose answer fails (here Mail, three times: the first
+    // try and two retries) says so on its own, the others show, and Retry asks again.
+    await page.route("**/api/admin/analytics/mail?*", (route) => route.fulfill({ status: 500, json: { error: "Internal", message: "down" } }), { times: 3 })
+    await page.reload()
+    await expect(page.getByRole("button", { name: /Date range$/ })).toContainText("Last 12 months")
+    const mail = analyticsPanel(page, "Mail")
+    await expect(mail.getByRole("alert")).toHaveText("Failed to load mail", { timeout: 15_000 })
+    await expect(analyticsPanel(page, "Growth").getByRole("group").first()).toBeVisible()
+    await tabTo(page, mail.getByRole("button", { name: "Retry" }), { limit: 150 })
+    await page.keyboard.press("Enter")
+    await expectPanelsLoaded(page)
+
+    // A custom range is checked here first; one the server refuses (over 400 days, written in the address) shows its message.
+    await choose(page, "Date range", "Custom")
+    await page.getByRole("textbox", { name: "From" }).fill("2026-11-30")
+    await page.getByRole("textbox", { name: "To" }).fill("2026-11-01")
+    await tabTo(page, page.getByRole("button", { name: "Apply" }))
+    await page.keyboard.press("Enter")
+    await expect(page.getByText("The last day must be on or after the first day")).toBeVisible()
+    await expect(page).toHaveURL(/range=custom&from=.+&to=.+$/)
+    const tooLong = "from=2024-01-01&to=2026-11-30"
+    const refusal = await page.request.get(`/api/admin/analytics/growth?${tooLong}`)
+    expect(refusal.status()).toBe(400)
+    await page.goto(`/admin/analytics?range=custom&${tooLong}`)
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(((await refusal.json()) as { message: string }).message)
+    await expectNoAxeViolations(page)
+  })
   await openAdminPage(page, "Settings")
   await expect(page.getByText("Admin settings coming soon...")).toBeVisible()
   // A new installation is invite-only.

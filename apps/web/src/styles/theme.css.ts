@@ -1,5 +1,6 @@
 /** Design tokens: one contract, a light and a dark palette chosen by the system colour scheme or the reader. */
 import { assignVars, createThemeContract, globalStyle } from "@vanilla-extract/css"
+import { themeSelectors } from "./theme-selectors.ts"
 
 export const vars = createThemeContract({
   color: {
@@ -91,10 +92,10 @@ const dark = {
  * The system setting decides unless the reader chose a theme: public/theme-init.js (before the first paint)
  * and the theme switch set `data-theme="light"` or `"dark"` on the root element.
  */
-globalStyle(":root", { colorScheme: "light", vars: assignVars(vars, light) })
+globalStyle(themeSelectors.light, { colorScheme: "light", vars: assignVars(vars, light) })
 
-globalStyle(":root:not([data-theme='light'])", {
-  "@media": { "(prefers-color-scheme: dark)": { colorScheme: "dark", vars: assignVars(vars, dark) } }
+globalStyle(themeSelectors.systemDark, {
+  "@media": { [themeSelectors.systemDarkMedia]: { colorScheme: "dark", vars: assignVars(vars, dark) } }
 })
 
-globalStyle(":root[data-theme='dark']", { colorScheme: "dark", vars: assignVars(vars, dark) })
+globalStyle(themeSelectors.dark, { colorScheme: "dark", vars: assignVars(vars, dark) })
