@@ -6,6 +6,7 @@
  * opaque, so random text rarely decodes: the fuzzer also builds well-formed ones with extreme values.
  */
 import fc from "fast-check"
+import pg from "pg"
 import type { LightMyRequestResponse } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { routeTable } from "../../apps/api/plugins/route-table.ts"
@@ -236,6 +237,26 @@ describe("fuzzing every route", () => {
       .filter((r) => r.url.startsWith("/api"))
       .map((r) => routeKey(r.method, r.url))
     expect(routes.filter((key) => !(key in matrix))).toEqual([])
+  })
+
+  it("the fingerprint sees a committed write, in any table, and its undoing; a rolled-back one leaves it as it was", async () => {
+    const before = await fingerprints.take()
+    const client = new pg.Client({ connectionString: t.databaseUrl })
+    await client.connect()
+    try {
+      await client.query("BEGIN")
+      await client.query("UPDATE app_settings SET updated_at = updated_at + interval '1 second'")
+      await client.query("ROLLBACK")
+      expect(await fingerprints.take()).toEqual(before)
+      await client.query("UPDATE app_settings SET updated_at = updated_at + interval '1 second'")
+      const changed = await fingerprints.take()
+      expect(changed.app_settings).not.toEqual(before.app_settings)
+      expect(without(changed, ["app_settings"])).toEqual(without(before, ["app_settings"]))
+      await client.query("UPDATE app_settings SET updated_at = updated_at - interval '1 second'")
+      expect(await fingerprints.take()).toEqual(before)
+    } finally {
+      await client.end()
+    }
   })
 
   it("a NUL character anywhere (which PostgreSQL text cannot hold) is refused with 400 and changes nothing", async () => {

@@ -230,7 +230,8 @@ const screens: ReadonlyArray<Screen> = [
 
 for (const role of ["visitor", "fan", "admin"] as const) {
   test(`the ${role}'s dialogs, menus, popovers and toasts pass axe in all four looks`, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000)
+    // The sweep's budget: a loaded machine ran these past 90 s.
+    test.setTimeout(180_000)
     const context = await contextFor(browser, baseURL!, role)
     const page = await context.newPage()
     for (const screen of screens.filter((candidate) => candidate.as === role)) {

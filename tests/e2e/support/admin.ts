@@ -24,7 +24,8 @@ export const pressInTable = async (page: Page, grid: Locator, row: Locator, cont
     }
     for (let presses = 0; presses < 20 && !(await holdsFocus(control)); presses++) await page.keyboard.press("ArrowRight")
     await expect(control).toBeFocused({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+    // Each move asks the page where the focus is: on a loaded machine the whole walk took past 20 s.
+  }).toPass({ timeout: 45_000 })
   await page.keyboard.press(key)
 }
 

@@ -54,11 +54,16 @@ export const contextFor = async (browser: Browser, baseURL: string, role: Role):
   return context
 }
 
+/** Whether the sweeps leave screenshots: `E2E_SCREENSHOTS=1`. They are for a person to look through, not a check. */
+const screenshots = process.env.E2E_SCREENSHOTS === "1"
+
 /**
- * Save a full-page screenshot as `<outputDir>/screenshots/<name>-<width>-<theme>.jpg` (kept with the run, for
- * a person to look through). JPEG: encoding 170 full-page PNGs was a noticeable share of the suite's CPU.
+ * With `E2E_SCREENSHOTS=1`, save a full-page screenshot as `<outputDir>/screenshots/<name>-<width>-<theme>.jpg`
+ * (kept with the run, for a person to look through). Off by default: encoding some 170 full-page images was a sixth
+ * of the two sweeps' CPU (126 → 105 CPU-s), in every run where nobody looked at them.
  */
 export const screenshot = async (page: Page, name: string, look: Look): Promise<void> => {
+  if (!screenshots) return
   const path = join(test.info().project.outputDir, "screenshots", `${name}-${look.width}-${look.theme}.jpg`)
   await page.screenshot({ path, type: "jpeg", quality: 80, fullPage: true, animations: "disabled" })
 }
