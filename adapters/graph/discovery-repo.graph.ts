@@ -9,6 +9,8 @@ import { sql } from "slonik"
 import type { Concert } from "../../domain/concerts/concert.ts"
 import { displayNameOf } from "../../domain/concerts/discovery.ts"
 import { type AnnotatedConcert, DiscoveryRepo } from "../../domain/concerts/discovery-repo.ts"
+import type { AnalyticsWindow } from "../../domain/analytics/analytics-repo.ts"
+import { MostWantedByIndex } from "../postgres/analytics-repo.pg.ts"
 import * as DiscoveryRepoPg from "../postgres/discovery-repo.pg.ts"
 import { concertColumns, concertRow, toConcert } from "../postgres/concert-row.ts"
 import { PgPool } from "../postgres/pool.ts"
@@ -31,6 +33,9 @@ export class SocialGraphIndex extends Context.Service<
  * before it is in the answer, and the repository's calls of one use case share one read of the log.
  */
 export const SyncSince = Context.Reference<number | undefined>("adapters/graph/SyncSince", { defaultValue: () => undefined })
+
+/** The most-wanted concerts a panel lists (domain/analytics/panels.ts shows ten). */
+const MOST_WANTED = 10
 
 export const layer = (url: string, options: ControllerOptions = {}) => {
   const controller = Layer.effect(
@@ -126,5 +131,14 @@ export const layer = (url: string, options: ControllerOptions = {}) => {
       })
     })
   ).pipe(Layer.provide(DiscoveryRepoPg.layer))
-  return Layer.provideMerge(repo, controller)
+  // Admin → Analytics' most-wanted concerts (issue #34) from the same index, current as of the request's start.
+  const mostWanted = Layer.effect(
+    MostWantedByIndex,
+    Effect.gen(function* () {
+      const index = yield* SocialGraphIndex
+      return (w: AnalyticsWindow) =>
+        Effect.flatMap(SyncSince, (since) => Effect.promise(() => index.sync(since))).pipe(Effect.map((graph) => graph?.mostWanted(w.today, MOST_WANTED)))
+    })
+  )
+  return Layer.provideMerge(Layer.mergeAll(repo, mostWanted), controller)
 }

@@ -574,6 +574,41 @@ export class SocialGraph {
   }
 
   /**
+   * Admin → Analytics' most-wanted concerts (issue #34) on the index: every upcoming concert (from `from`, not
+   * cancelled) with at least one interest, counted by status from its own list, the `limit` with the most interest and
+   * every concert tied with the last of them (the caller orders ties by their rows' text, as SQL does). Undefined when
+   * the index does not hold every concert from `from`, or the ties run past `maxTied` (SQL then answers).
+   */
+  mostWanted(
+    from: string,
+    limit: number,
+    maxTied = 500
+  ): Array<{ readonly concertId: string; readonly interested: number; readonly hasTickets: number }> | undefined {
+    if (!this.covers(from)) return undefined
+    const found: Array<{ concertId: string; interested: number; hasTickets: number; total: number }> = []
+    for (let c = 0; c < this.concerts.length; c++) {
+      const concert = this.concerts[c]
+      if (concert === null || concert === undefined || concert.date < from || concert.status === "cancelled") continue
+      const v = this.byConcert.view(c)
+      let interested = 0
+      let hasTickets = 0
+      for (let i = v.start; i < v.end; i++) {
+        const status = v.tags[i]
+        if (status === HAS_TICKETS) hasTickets++
+        else if (status !== NOT_INTERESTED) interested++
+      }
+      if (interested + hasTickets > 0) found.push({ concertId: concert.id, interested, hasTickets, total: interested + hasTickets })
+    }
+    found.sort((a, b) => b.total - a.total)
+    if (found.length <= limit) return found.map(({ concertId, interested, hasTickets }) => ({ concertId, interested, hasTickets }))
+    const cutoff = found[limit - 1]!.total
+    let end = limit
+    while (end < found.length && found[end]!.total === cutoff) end++
+    if (end > maxTied) return undefined
+    return found.slice(0, end).map(({ concertId, interested, hasTickets }) => ({ concertId, interested, hasTickets }))
+  }
+
+  /**
    * `DiscoveryRepo.opportunities` on the index: each concert's shown interests from the friends-of-friends circle
    * counted from the members' own lists, classified (`classifyOpportunity`), the first `perKind` of each kind
    * annotated with every name.

@@ -3,7 +3,7 @@
  * 0029), lag-tolerant, so a replica may answer. Weeks are cut by `date_trunc('week', … AT TIME ZONE zone)`, the zone
  * a bound parameter the use case has checked to be an IANA name.
  */
-import { Effect, Layer, Schema } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { type FragmentSqlToken, sql } from "slonik"
 import { AnalyticsRepo, type AnalyticsWindow } from "../../domain/analytics/analytics-repo.ts"
 import { wallInstant } from "../../domain/concerts/vtimezone.ts"
@@ -20,6 +20,21 @@ const decidedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ decided: S
 const medianRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ n: Schema.Number, median: Schema.NullOr(Schema.Number) })))
 const opportunityRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ opportunities: Schema.Number, people: Schema.Number, planned: Schema.Number })))
 const wantedRow = sql.type(Schema.toStandardSchemaV1(Schema.Struct({ label: Schema.String, interested: Schema.Number, has_tickets: Schema.Number })))
+
+/** The most-wanted concerts' counts by concert, with every concert tied with the last; undefined: SQL counts them. */
+export type MostWantedCounts = (
+  w: AnalyticsWindow
+) => Effect.Effect<ReadonlyArray<{ readonly concertId: string; readonly interested: number; readonly hasTickets: number }> | undefined>
+
+/**
+ * Where the most-wanted concerts are counted when not by SQL: the social-graph index of this instance (issue #33), which
+ * sets this while it is loaded and current (adapters/graph/discovery-repo.graph.ts). Counting every interest of every
+ * upcoming concert in SQL reads them all (2 million on the benchmark's tier M: most of a second); the index walks its
+ * packed lists in a few milliseconds. Its counts are exact: the ties at the tenth place come along and SQL orders them.
+ */
+export const MostWantedByIndex = Context.Reference<MostWantedCounts | undefined>("adapters/postgres/MostWantedByIndex", {
+  defaultValue: () => undefined
+})
 
 /** `column` within the window: from its start (inclusive) to its end (exclusive). */
 const inWindow = (w: AnalyticsWindow, column: FragmentSqlToken) =>
@@ -210,11 +225,37 @@ export const layer: Layer.Layer<AnalyticsRepo, never, PgPool> = Layer.effect(
           }
         }),
       catalogue: (w) =>
-        read(async (db) => {
-          const perCity = await db.any(rankedRow`
+        Effect.flatMap(
+          Effect.flatMap(MostWantedByIndex, (byIndex) => (byIndex === undefined ? Effect.succeed(undefined) : byIndex(w))),
+          (counted) =>
+            read(async (db) => {
+              const perCity = await db.any(rankedRow`
             SELECT c.city AS label, 'concerts' AS series, count(*)::int AS n FROM concerts c WHERE ${upcoming(w)}
             GROUP BY c.city ORDER BY n DESC, c.city COLLATE "C" LIMIT 20`)
-          const wanted = await db.any(wantedRow`
+              const wanted =
+                counted !== undefined
+                  ? counted.length === 0
+                    ? []
+                    : await db.any(wantedRow`
+            SELECT label, interested, has_tickets FROM (
+            SELECT c.artist || ' — ' || c.venue || ', ' || c.city || ', ' || to_char(c.date, 'YYYY-MM-DD') AS label, f.interested, f.has_tickets
+            FROM unnest(
+              ${sql.array(
+                counted.map((c) => c.concertId),
+                "uuid"
+              )},
+              ${sql.array(
+                counted.map((c) => c.interested),
+                "int4"
+              )},
+              ${sql.array(
+                counted.map((c) => c.hasTickets),
+                "int4"
+              )}
+            ) AS f (concert_id, interested, has_tickets)
+            JOIN concerts c ON c.id = f.concert_id
+            ) wanted ORDER BY interested + has_tickets DESC, label COLLATE "C" LIMIT 10`)
+                  : await db.any(wantedRow`
             SELECT label, interested, has_tickets FROM (
             SELECT c.artist || ' — ' || c.venue || ', ' || c.city || ', ' || to_char(c.date, 'YYYY-MM-DD') AS label, f.interested, f.has_tickets
             FROM (
@@ -226,34 +267,35 @@ export const layer: Layer.Layer<AnalyticsRepo, never, PgPool> = Layer.effect(
               GROUP BY i.concert_id
             ) f JOIN concerts c ON c.id = f.concert_id
             ) wanted ORDER BY interested + has_tickets DESC, label COLLATE "C" LIMIT 10`)
-          const added = await db.any(
-            perWeek(
-              w,
-              sql.fragment`
+              const added = await db.any(
+                perWeek(
+                  w,
+                  sql.fragment`
               SELECT created_at AS at,
                      CASE WHEN jsonb_typeof(details -> 'suggestionId') = 'string' THEN 'suggestion' ELSE 'form' END AS series, 1 AS n
               FROM audit_log WHERE action = 'concert.created' AND ${inWindow(w, sql.fragment`created_at`)}
               UNION ALL SELECT created_at, 'import',
                      CASE WHEN jsonb_typeof(details -> 'imported') = 'number' THEN (details ->> 'imported')::int ELSE 0 END
               FROM audit_log WHERE action = 'concerts.imported' AND ${inWindow(w, sql.fragment`created_at`)}`
-            )
-          )
-          const suggestions = await db.any(
-            perWeek(
-              w,
-              sql.fragment`
+                )
+              )
+              const suggestions = await db.any(
+                perWeek(
+                  w,
+                  sql.fragment`
               SELECT created_at AS at, 'received' AS series, 1 AS n FROM concert_suggestions WHERE ${inWindow(w, sql.fragment`created_at`)}
               UNION ALL SELECT decided_at, status, 1 FROM concert_suggestions
                 WHERE status IN ('approved', 'rejected') AND ${inWindow(w, sql.fragment`decided_at`)}`
-            )
-          )
-          return {
-            perCity,
-            mostWanted: wanted.map((r) => ({ label: r.label, interested: r.interested, hasTickets: r.has_tickets })),
-            added,
-            suggestions
-          }
-        }),
+                )
+              )
+              return {
+                perCity,
+                mostWanted: wanted.map((r) => ({ label: r.label, interested: r.interested, hasTickets: r.has_tickets })),
+                added,
+                suggestions
+              }
+            })
+        ),
       mail: (w) =>
         read(async (db) => {
           const sent = await db.any(

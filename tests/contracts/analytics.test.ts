@@ -11,9 +11,11 @@ import { MemoryStore } from "../../adapters/memory/store.ts"
 import { bucketOf } from "../../adapters/memory/analytics-events.ts"
 import { noRows, PgPool } from "../../adapters/postgres/pool.ts"
 import { instant } from "../../adapters/postgres/rows.ts"
+import { MostWantedByIndex } from "../../adapters/postgres/analytics-repo.pg.ts"
 import type { Actor } from "../../domain/accounts/admin.ts"
 import { ProfileRepo } from "../../domain/accounts/profile-repo.ts"
 import { type JoinedVia, type UserRecord, UserRepo } from "../../domain/accounts/user-repo.ts"
+import type { AnalyticsWindow } from "../../domain/analytics/analytics-repo.ts"
 import { analyticsPanel, analyticsPanels } from "../../domain/analytics/panels.ts"
 import { type AnalyticsPanelDto, type AnalyticsPanelName, FEWER_THAN_5 } from "../../domain/analytics/contract.ts"
 import { Concert } from "../../domain/concerts/concert.ts"
@@ -33,7 +35,7 @@ import { PlanRepo } from "../../domain/plans/plan-repo.ts"
 import type { AppServices } from "../../domain/services.ts"
 import { WaitlistRepo } from "../../domain/waitlist/waitlist-repo.ts"
 import { AuditLog } from "../../domain/audit/audit-log.ts"
-import { type FreshStore, anId, memoryStore, postgresStore } from "./fresh-store.ts"
+import { type FreshStore, anId, graphReady, memoryStore, postgresPlans, postgresStore } from "./fresh-store.ts"
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -470,4 +472,58 @@ describe("a merge of duplicate concerts is not the fans' activity (issue #34)", 
       }
     })
   }
+})
+
+describe("the most-wanted concerts from the social-graph index (issues #33, #34)", () => {
+  /**
+   * 14 upcoming concerts with 1 to 12 fans each and ties across the tenth place, one cancelled with the most fans, one
+   * past: the index's counts, ordered by SQL, are SQL's and the memory adapter's, through the panel and by the index's
+   * own answer.
+   */
+  const concerts = [
+    ...Array.from({ length: 14 }, (_, n) => concert(10 + n, n % 2 === 0 ? "Berlin" : "Hamburg", `2026-12-${String(10 + n).padStart(2, "0")}`)),
+    new Concert({ ...concert(30, "Berlin", "2026-12-24"), status: "cancelled" }),
+    concert(31, "Berlin", "2026-11-20")
+  ]
+  const fansOf = (n: number) => (n < 14 ? [12, 9, 9, 8, 7, 7, 6, 6, 5, 4, 4, 4, 2, 1][n]! : 15)
+  const load = Effect.gen(function* () {
+    const users = yield* UserRepo
+    for (let p = 0; p < 15; p++)
+      yield* users.insert({ id: anId(600 + p), email: `fan${p}@example.com`, passwordHash: "x", signupDisplayName: null, createdAt: BEFORE, joinedVia: "open" })
+    yield* (yield* ConcertRepo).insertMany(concerts)
+    const interests = yield* InterestRepo
+    for (const [n, c] of concerts.entries())
+      for (let p = 0; p < fansOf(n); p++)
+        yield* interests.set(anId(600 + p), c.id, p % 3 === 0 ? "has_tickets" : p % 5 === 4 ? "not_interested" : "interested", W1)
+  })
+  const mostWanted = (dto: AnalyticsPanelDto) => rows(dto, "most-wanted")
+  const catalogue = analyticsPanel(cli, "catalogue", RANGE, { timeZone: "UTC" })
+
+  it("gives SQL's answer, ties at the tenth place included", async () => {
+    const memory = await memoryStore()
+    const expected = await Effect.runPromise(at(NOW, Effect.andThen(load, catalogue)).pipe(Effect.provide(memory.layer as Layer.Layer<AppServices>)))
+    await memory.dispose()
+    expect(mostWanted(expected)).toHaveLength(10)
+    const postgres = await postgresPlans()
+    try {
+      const bySql = ManagedRuntime.make(postgres.layer)
+      await bySql.runPromise(load)
+      expect(mostWanted(await bySql.runPromise(at(NOW, catalogue)))).toEqual(mostWanted(expected))
+      expect(await bySql.runPromise(MostWantedByIndex)).toBeUndefined()
+      await bySql.dispose()
+      const byIndex = ManagedRuntime.make(postgres.graph)
+      await byIndex.runPromise(graphReady)
+      const counted = await byIndex.runPromise(
+        Effect.flatMap(MostWantedByIndex, (count) =>
+          count === undefined ? Effect.die(new Error("no index")) : count({ today: "2026-12-02" } as AnalyticsWindow)
+        )
+      )
+      // The ten, and the two more tied with the tenth (4 wanting it): SQL orders the ties by their text.
+      expect(counted?.map((c) => c.interested + c.hasTickets)).toEqual([11, 8, 8, 7, 6, 6, 5, 5, 4, 4, 4, 4])
+      expect(mostWanted(await byIndex.runPromise(at(NOW, catalogue)))).toEqual(mostWanted(expected))
+      await byIndex.dispose()
+    } finally {
+      await postgres.dispose()
+    }
+  })
 })

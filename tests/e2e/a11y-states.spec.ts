@@ -180,6 +180,8 @@ const screens: ReadonlyArray<Screen> = [
         open: async (page) => {
           const block = page.getByRole("region", { name: "Growth" }).getByRole("group").first()
           const show = block.getByRole("button", { name: "Show table" })
+          // The panel arrives on its own: its toggle says Show table, or Hide table once an earlier look opened it.
+          await expect(show.or(block.getByRole("button", { name: "Hide table" }))).toBeVisible()
           if (await show.isVisible()) await show.click()
           const grid = block.getByRole("grid")
           await expect(grid).toBeVisible()
