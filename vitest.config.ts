@@ -11,7 +11,8 @@ export default defineConfig({
       "tests/{contracts,api,cli,models,architecture}/**/*.test.ts"
     ],
     globalSetup: ["tests/support/global-setup.ts"],
-    testTimeout: 20_000,
+    // Room for a loaded machine (a test of 7 s here took three times as long on CI on 2 December).
+    testTimeout: 40_000,
     // Files share their worker's module cache (a third of the run was re-importing the same modules): no test
     // may leave global state behind (fake timers are restored after each test).
     isolate: false,
