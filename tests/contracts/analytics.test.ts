@@ -5,6 +5,7 @@
  * weeks, both in the same UTC week; Kolkata's pair the other way round.
  */
 import { Clock, Effect, type Layer, ManagedRuntime } from "effect"
+import { clockAt } from "../support/clock.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { deliverDue } from "../../adapters/mail/delivery.ts"
 import { MemoryStore } from "../../adapters/memory/store.ts"
@@ -54,17 +55,7 @@ const RANGE = { from: "2026-11-16" as LocalDate, to: "2026-12-02" as LocalDate }
 const WEEKS = ["2026-11-16", "2026-11-23", "2026-11-30"]
 const F = FEWER_THAN_5
 
-const fixedClock = (at: number): Clock.Clock => {
-  const base = Effect.runSync(Clock.clockWith(Effect.succeed))
-  return {
-    ...base,
-    currentTimeMillisUnsafe: () => at,
-    currentTimeMillis: Effect.succeed(at),
-    currentTimeNanosUnsafe: () => BigInt(at) * 1_000_000n,
-    currentTimeNanos: Effect.succeed(BigInt(at) * 1_000_000n)
-  }
-}
-const at = <A, E, R>(when: number, effect: Effect.Effect<A, E, R>) => effect.pipe(Effect.provideService(Clock.Clock, fixedClock(when)))
+const at = <A, E, R>(when: number, effect: Effect.Effect<A, E, R>) => effect.pipe(Effect.provideService(Clock.Clock, clockAt(when)))
 
 const record = (id: string, role: UserRecord["role"]): UserRecord => ({
   id,

@@ -27,20 +27,11 @@ import { NotificationPreferences } from "../../domain/notifications/preferences.
 import { type FreshStore, aUser, anId, memoryStore, postgresStore, withStore } from "./fresh-store.ts"
 import { suspendInStore } from "./suspensions.ts"
 
+import { clockAt } from "../support/clock.ts"
 const NOW = Date.parse("2026-06-01T12:00:00Z")
 const DAY = 86_400_000
 
 /** The clock at `at`, for the use cases that read it (alertFollowers): the concerts' days are after NOW's. */
-const clockAt = (at: number): Clock.Clock => {
-  const base = Effect.runSync(Clock.clockWith(Effect.succeed))
-  return {
-    ...base,
-    currentTimeMillisUnsafe: () => at,
-    currentTimeMillis: Effect.succeed(at),
-    currentTimeNanosUnsafe: () => BigInt(at) * 1_000_000n,
-    currentTimeNanos: Effect.succeed(BigInt(at) * 1_000_000n)
-  }
-}
 const alertAt = (at: number, ids: ReadonlyArray<string>) => alertFollowers(ids).pipe(Effect.provideService(Clock.Clock, clockAt(at)))
 
 const concert = (n: number, artist: string, venue: string, city: string, date: string, status: Concert["status"] = "scheduled") =>
